@@ -1,0 +1,69 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
+import { config } from '@/app/config'
+import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
+import type { ApiFailure } from './types'
+
+/**
+ * Every error the app sees from the course API, whatever shape the server used:
+ * `message` is ready to show (arrays joined with 、, objects unwrapped), `messages` keeps the parts.
+ */
+export interface ApiError {
+  /** HTTP status, or 'FETCH_ERROR' / 'PARSING_ERROR' / 'TIMEOUT_ERROR' when no answer came back. */
+  status: number | string
+  message: string
+  messages: string[]
+  data?: unknown
+}
+
+export function describeServerMessage(message: ApiFailure['message'] | undefined): string[] {
+  if (message === undefined || message === null) return []
+  if (Array.isArray(message)) return message.map((part) => String(part).trim()).filter(Boolean)
+  if (typeof message === 'object') {
+    const inner = message.message ?? message.code
+    return inner ? [String(inner)] : []
+  }
+  return [String(message)]
+}
+
+export function toApiError(status: number | string, data: unknown): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiFailure>
+  const messages = describeServerMessage(body.message)
+  return { status, message: messages.join('、'), messages, data }
+}
+
+/** `api/breakfast/products/all` etc.: customer and admin routes live under the shop path. */
+export const shopPath = (path: string) => `api/${config.apiPath}/${path}`
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute on purpose: MSW in Node cannot resolve relative URLs (toolchain.md §2).
+  baseUrl: `${config.apiBaseUrl}/v2/`,
+  prepareHeaders(headers) {
+    // The course API wants the raw token, no "Bearer " prefix.
+    const token = readCookie(ADMIN_TOKEN_COOKIE)
+    if (token && !headers.has('Authorization')) headers.set('Authorization', token)
+    return headers
+  },
+})
+
+export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra)
+  if (!result.error) return { data: result.data, meta: result.meta }
+  const { error } = result
+  if (typeof error.status === 'number') return { error: toApiError(error.status, error.data), meta: result.meta }
+  const data = 'data' in error ? error.data : undefined
+  return {
+    error: { status: error.status, message: error.error, messages: [error.error], data },
+    meta: result.meta,
+  }
+}
+
+/**
+ * The single RTK Query slice. Features add their endpoints with `courseApi.injectEndpoints`
+ * (src/api/storefront.ts, src/features/admin/api.ts) so admin code stays in admin chunks.
+ */
+export const courseApi = createApi({
+  reducerPath: 'courseApi',
+  baseQuery: courseBaseQuery,
+  tagTypes: ['Product', 'Cart', 'Order', 'Coupon', 'AdminProduct', 'AdminOrder', 'AdminCoupon', 'AdminSession'],
+  endpoints: () => ({}),
+})

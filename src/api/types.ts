@@ -1,0 +1,223 @@
+/**
+ * The vocabulary of the Hexschool course API (v2), shared by the client (RTK Query) and the fake
+ * backend in mocks/. Field names are the API's own, snake_case included. See
+ * ../shared/reference/course-api.md for where each shape comes from.
+ */
+
+/** Unix seconds (every timestamp of the API except sign-in `expired`, which is milliseconds). */
+export type UnixSeconds = number
+
+export interface NutritionalInfo {
+  protein: number
+  fat: number
+  carbohydrates: number
+  sugar: number
+}
+
+/** Fields an admin sends when creating or updating a product (inside `{ data }`). */
+export interface ProductInput {
+  title: string
+  category: string
+  unit: string
+  origin_price: number
+  price: number
+  description: string
+  content: string
+  is_enabled: number
+  imageUrl: string
+  imagesUrl: string[]
+  /** The shop's own extra fields: the API stores unknown keys as sent. */
+  cookingWay: string
+  calories: number
+  nutritionalInfo: NutritionalInfo
+}
+
+export interface Product extends ProductInput {
+  id: string
+  /** 1-based position in the list it was read from (the API adds it to listed items). */
+  num?: number
+}
+
+export interface Coupon {
+  id: string
+  title: string
+  code: string
+  /** Percentage paid: 80 means pay 80 %, i.e. 20 % off. */
+  percent: number
+  due_date: UnixSeconds
+  is_enabled: number
+  num?: number
+}
+
+export type CouponInput = Omit<Coupon, 'id' | 'num'>
+
+export interface CartLine {
+  id: string
+  product_id: string
+  qty: number
+  total: number
+  final_total: number
+  product: Product
+  /** Present only on lines that were in the cart when a coupon was applied. */
+  coupon?: Coupon
+}
+
+export interface Cart {
+  carts: CartLine[]
+  total: number
+  final_total: number
+}
+
+export interface OrderUser {
+  name: string
+  email: string
+  tel: string
+  address: string
+}
+
+export interface Order {
+  id: string
+  create_at: UnixSeconds
+  /** Boolean from the API; admin clients may have stored 0/1. */
+  is_paid: boolean | number
+  paid_date?: UnixSeconds
+  message?: string
+  /** Keyed by cart-line id, not an array. */
+  products: Record<string, CartLine>
+  total: number
+  user: OrderUser
+  num?: number
+}
+
+export interface OrderInput {
+  user: OrderUser
+  message?: string
+  /** The shop's extra fields: stored as sent. */
+  shippingWay?: string
+  paymentWay?: string
+}
+
+export interface Pagination {
+  total_pages: number
+  current_page: number
+  has_pre: boolean
+  has_next: boolean
+  category: string
+}
+
+// ---- Response bodies ------------------------------------------------------------------------
+
+export interface ApiSuccess {
+  success: true
+  message: string
+}
+
+/** Error bodies: `message` is a string, an array of field messages, or a multer error object. */
+export interface ApiFailure {
+  success: false
+  message: string | string[] | { code?: string; message?: string; field?: string; [key: string]: unknown }
+  error?: { code: string; message?: string }
+}
+
+export interface ProductsAllResponse {
+  success: true
+  products: Product[]
+  messages: string[]
+}
+
+export interface ProductsPageResponse {
+  success: true
+  products: Product[]
+  pagination: Pagination
+  messages: string[]
+}
+
+export interface ProductResponse {
+  success: true
+  product: Product
+}
+
+export interface AdminProductsAllResponse {
+  success: true
+  products: Record<string, Product>
+}
+
+export interface CartResponse {
+  success: true
+  data: Cart
+  messages: string[]
+}
+
+export interface CartWriteBody {
+  product_id: string
+  qty: number
+}
+
+export interface AddToCartResponse {
+  success: true
+  message: string
+  data: Omit<CartLine, 'coupon'>
+}
+
+export interface UpdateCartResponse {
+  success: true
+  message: string
+  data: CartWriteBody
+}
+
+export interface ApplyCouponResponse {
+  success: true
+  message: string
+  data: { final_total: number }
+}
+
+export interface CreateOrderResponse {
+  success: true
+  message: string
+  total: number
+  orderId: string
+  create_at: UnixSeconds
+}
+
+export interface OrdersPageResponse {
+  success: true
+  orders: Order[]
+  pagination: Pagination
+  messages: string[]
+}
+
+export interface OrderResponse {
+  success: true
+  order: Order | null
+}
+
+export interface CouponsPageResponse {
+  success: true
+  coupons: Coupon[]
+  pagination: Pagination
+  messages: string[]
+}
+
+export interface SignInBody {
+  username: string
+  password: string
+}
+
+export interface SignInResponse {
+  success: true
+  message: string
+  uid: string
+  token: string
+  /** Milliseconds (unlike every other timestamp). */
+  expired: number
+}
+
+export interface UserCheckResponse {
+  success: true
+  uid: string
+}
+
+export interface UploadResponse {
+  success: true
+  imageUrl: string
+}
