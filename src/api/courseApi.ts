@@ -45,11 +45,16 @@ const rawBaseQuery = fetchBaseQuery({
   },
 })
 
-export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await rawBaseQuery(args, api, extra)
   if (!result.error) return { data: result.data, meta: result.meta }
   const { error } = result
-  if (typeof error.status === 'number') return { error: toApiError(error.status, error.data), meta: result.meta }
+  if (typeof error.status === 'number')
+    return { error: toApiError(error.status, error.data), meta: result.meta }
   const data = 'data' in error ? error.data : undefined
   return {
     error: { status: error.status, message: error.error, messages: [error.error], data },
@@ -64,6 +69,15 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
 export const courseApi = createApi({
   reducerPath: 'courseApi',
   baseQuery: courseBaseQuery,
-  tagTypes: ['Product', 'Cart', 'Order', 'Coupon', 'AdminProduct', 'AdminOrder', 'AdminCoupon', 'AdminSession'],
+  tagTypes: [
+    'Product',
+    'Cart',
+    'Order',
+    'Coupon',
+    'AdminProduct',
+    'AdminOrder',
+    'AdminCoupon',
+    'AdminSession',
+  ],
   endpoints: () => ({}),
 })

@@ -103,7 +103,11 @@ export const storefrontApi = courseApi.injectEndpoints({
     }),
     payOrder: build.mutation<ApiSuccess, string>({
       query: (id) => ({ url: shopPath(`pay/${encodeURIComponent(id)}`), method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }, { type: 'AdminOrder', id: 'LIST' }],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+        { type: 'AdminOrder', id: 'LIST' },
+      ],
     }),
   }),
 })

@@ -44,7 +44,10 @@ export const adminApi = courseApi.injectEndpoints({
     }),
     createProduct: build.mutation<ApiSuccess, ProductInput>({
       query: (data) => ({ url: shopPath('admin/product'), method: 'POST', body: { data } }),
-      invalidatesTags: [{ type: 'AdminProduct', id: 'LIST' }, { type: 'Product', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'AdminProduct', id: 'LIST' },
+        { type: 'Product', id: 'LIST' },
+      ],
     }),
     updateProduct: build.mutation<ApiSuccess, { id: string; data: ProductInput }>({
       query: ({ id, data }) => ({
@@ -90,15 +93,24 @@ export const adminApi = courseApi.injectEndpoints({
         method: 'PUT',
         body: { data: order },
       }),
-      invalidatesTags: [{ type: 'AdminOrder', id: 'LIST' }, { type: 'Order', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
     }),
     deleteOrder: build.mutation<ApiSuccess, string>({
       query: (id) => ({ url: shopPath(`admin/order/${encodeURIComponent(id)}`), method: 'DELETE' }),
-      invalidatesTags: [{ type: 'AdminOrder', id: 'LIST' }, { type: 'Order', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
     }),
     deleteAllOrders: build.mutation<ApiSuccess, void>({
       query: () => ({ url: shopPath('admin/orders/all'), method: 'DELETE' }),
-      invalidatesTags: [{ type: 'AdminOrder', id: 'LIST' }, { type: 'Order', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
     }),
 
     getAdminCoupons: build.query<CouponsPageResponse, { page: number }>({

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box'
+import { useSnackbar } from 'notistack'
+import { Suspense } from 'react'
+import { Outlet, useNavigate } from 'react-router-dom'
+import { useGetCartQuery } from '@/api/storefront'
+import { Footer } from '@/components/layout/Footer'
+import { Navbar } from '@/components/layout/Navbar'
+import { selectMember } from '@/lib/auth/authSlice'
+import { signOutMember } from '@/lib/auth/memberAuth'
+import { useMemberGuard } from '@/lib/auth/useMemberGuard'
+import { useAppSelector } from '@/lib/hooks'
+import { sharedMessages } from '@/lib/messages'
+import { ScrollToTop } from './ScrollToTop'
+
+/** The storefront shell: navbar (auth state + cart badge), the page, the footer. */
+export function StorefrontLayout() {
+  const member = useAppSelector(selectMember)
+  const { requireMember } = useMemberGuard()
+  const navigate = useNavigate()
+  const { enqueueSnackbar } = useSnackbar()
+  // The cart is shared by the whole shop path on the course API; only members see its count.
+  const { data: cart } = useGetCartQuery(undefined, { skip: !member })
+  const cartCount = member ? (cart?.carts.length ?? 0) : 0
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      <Navbar
+        member={member}
+        cartCount={cartCount}
+        onCartClick={() => {
+          // Spec §2: signed out, the cart icon only warns; it does not navigate.
+          if (requireMember()) navigate('/cart')
+        }}
+        onLogout={async () => {
+          await signOutMember()
+          enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
+        }}
+      />
+      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  )
+}

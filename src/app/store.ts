@@ -1,0 +1,22 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { setupListeners } from '@reduxjs/toolkit/query'
+import { courseApi } from '@/api/courseApi'
+import { authSlice } from '@/lib/auth/authSlice'
+
+const rootReducer = combineSlices(courseApi, authSlice)
+
+export type RootState = ReturnType<typeof rootReducer>
+
+/** A fresh store per app start, per story and per test (no cache leaks between them). */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(courseApi.middleware),
+  })
+  setupListeners(store.dispatch)
+  return store
+}
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,50 @@
+import { createTheme } from '@mui/material/styles'
+import { zhTW } from '@mui/material/locale'
+
+/**
+ * A warm breakfast palette (toast, egg yolk, soy milk) with AA contrast for text on every
+ * surface, and the visitor's own CJK fonts: no web font is downloaded.
+ */
+export const fontStack = [
+  '"PingFang TC"',
+  '"Noto Sans TC"',
+  '"Noto Sans CJK TC"',
+  '"Microsoft JhengHei"',
+  '"Heiti TC"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  'sans-serif',
+].join(', ')
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#A8501A', dark: '#7E3A10', light: '#D27A3A', contrastText: '#FFFFFF' },
+      secondary: { main: '#3D6E2F', contrastText: '#FFFFFF' },
+      warning: { main: '#B26A00' },
+      background: { default: '#FFF8EE', paper: '#FFFFFF' },
+      text: { primary: '#2E2118', secondary: '#5F4B3C' },
+      divider: '#EADBC8',
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: fontStack,
+      h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '0.02em' },
+      h2: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.02em' },
+      h3: { fontSize: '1.375rem', fontWeight: 700 },
+      h4: { fontSize: '1.25rem', fontWeight: 700 },
+      h5: { fontSize: '1.125rem', fontWeight: 700 },
+      h6: { fontSize: '1rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.04em' },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #EADBC8' } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  },
+  zhTW,
+)

@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { sharedMessages } from '@/lib/messages'
+import { DialogContext, type DialogService } from './dialogContext'
+import { MessageDialog, type DialogTone } from './MessageDialog'
+
+interface OpenDialog {
+  tone: DialogTone
+  title: string
+  text?: string
+  confirmText: string
+  cancelText?: string
+  destructive?: boolean
+  resolve: (confirmed: boolean) => void
+}
+
+/** One dialog service for the whole app, so any page can raise the spec's dialogs. */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<OpenDialog | null>(null)
+  const [open, setOpen] = useState(false)
+  const queue = useRef<OpenDialog[]>([])
+
+  const show = useCallback((dialog: OpenDialog) => {
+    setCurrent((active) => {
+      if (active) {
+        queue.current.push(dialog)
+        return active
+      }
+      setOpen(true)
+      return dialog
+    })
+  }, [])
+
+  const close = useCallback(
+    (confirmed: boolean) => {
+      if (!current) return
+      current.resolve(confirmed)
+      setOpen(false)
+    },
+    [current],
+  )
+
+  // After the closing transition, show the next queued dialog (if any).
+  const handleExited = useCallback(() => {
+    const next = queue.current.shift() ?? null
+    setCurrent(next)
+    if (next) setOpen(true)
+  }, [])
+
+  const service = useMemo<DialogService>(
+    () => ({
+      alert: ({ tone = 'error', title, text, confirmText = sharedMessages.ok }) =>
+        new Promise<void>((resolve) => show({ tone, title, text, confirmText, resolve: () => resolve() })),
+      confirm: ({
+        title,
+        text,
+        confirmText = sharedMessages.ok,
+        cancelText = sharedMessages.cancel,
+        destructive,
+      }) =>
+        new Promise<boolean>((resolve) =>
+          show({ tone: 'confirm', title, text, confirmText, cancelText, destructive, resolve }),
+        ),
+    }),
+    [show],
+  )
+
+  return (
+    <DialogContext.Provider value={service}>
+      {children}
+      {current ? (
+        <MessageDialog
+          open={open}
+          tone={current.tone}
+          title={current.title}
+          text={current.text}
+          confirmText={current.confirmText}
+          cancelText={current.cancelText}
+          destructive={current.destructive}
+          onConfirm={() => close(true)}
+          onCancel={() => close(false)}
+          onExited={handleExited}
+        />
+      ) : null}
+    </DialogContext.Provider>
+  )
+}

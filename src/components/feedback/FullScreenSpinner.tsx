@@ -1,0 +1,24 @@
+import Backdrop from '@mui/material/Backdrop'
+import CircularProgress from '@mui/material/CircularProgress'
+import { sharedMessages } from '@/lib/messages'
+
+export interface FullScreenSpinnerProps {
+  open: boolean
+  label?: string
+}
+
+/** The spec's full-screen spinner while a page's data loads. */
+export function FullScreenSpinner({ open, label = sharedMessages.loading }: FullScreenSpinnerProps) {
+  return (
+    <Backdrop
+      open={open}
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        color: 'primary.main',
+        bgcolor: 'rgba(255, 248, 238, 0.7)',
+      }}
+    >
+      <CircularProgress color="inherit" aria-label={label} role="progressbar" />
+    </Backdrop>
+  )
+}

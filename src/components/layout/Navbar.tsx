@@ -1,0 +1,193 @@
+import AppBar from '@mui/material/AppBar'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Collapse from '@mui/material/Collapse'
+import Container from '@mui/material/Container'
+import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import CloseIcon from '@mui/icons-material/Close'
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import MenuIcon from '@mui/icons-material/Menu'
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
+import { useId, useState, type MouseEvent } from 'react'
+import { NavLink } from 'react-router-dom'
+import { Logo } from './Logo'
+import { layoutMessages } from './messages'
+
+const t = layoutMessages.nav
+
+export interface NavbarMember {
+  displayName: string | null
+  email: string | null
+}
+
+export interface NavbarProps {
+  /** The signed-in member, or null when signed out. */
+  member: NavbarMember | null
+  /** Number of cart lines (0 when signed out). */
+  cartCount: number
+  /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
+  onCartClick: () => void
+  onLogout: () => void
+  /** Forces a layout (stories); by default it follows the screen width. */
+  layout?: 'wide' | 'narrow'
+}
+
+const navLinks = [
+  { to: '/about', label: t.about },
+  { to: '/products', label: t.products },
+]
+
+const navLinkSx = {
+  color: 'text.primary',
+  fontWeight: 700,
+  '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
+} as const
+
+export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
+  const theme = useTheme()
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const wide = layout ? layout === 'wide' : wideScreen
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [memberMenuAnchor, setMemberMenuAnchor] = useState<HTMLElement | null>(null)
+  const mobileMenuId = useId()
+  const memberMenuId = useId()
+  const name = member ? (member.displayName ?? member.email ?? '會員') : null
+  const closeMenu = () => setMenuOpen(false)
+
+  const cartButton = (
+    <IconButton color="inherit" aria-label={t.cart(cartCount)} onClick={onCartClick}>
+      <Badge badgeContent={cartCount} color="primary" showZero max={99}>
+        <ShoppingCartOutlinedIcon />
+      </Badge>
+    </IconButton>
+  )
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+          <Logo />
+          {wide ? (
+            <>
+              <Box
+                component="nav"
+                aria-label={t.mainNav}
+                sx={{ display: 'flex', gap: 1, ml: 2, flexGrow: 1 }}
+              >
+                {navLinks.map((link) => (
+                  <Button key={link.to} component={NavLink} to={link.to} sx={navLinkSx}>
+                    {link.label}
+                  </Button>
+                ))}
+              </Box>
+              {cartButton}
+              {name ? (
+                <>
+                  <Button
+                    color="inherit"
+                    endIcon={<KeyboardArrowDownIcon />}
+                    aria-haspopup="menu"
+                    aria-controls={memberMenuAnchor ? memberMenuId : undefined}
+                    aria-expanded={memberMenuAnchor ? 'true' : undefined}
+                    onClick={(event: MouseEvent<HTMLElement>) => setMemberMenuAnchor(event.currentTarget)}
+                  >
+                    {t.greeting(name)}
+                  </Button>
+                  <Menu
+                    id={memberMenuId}
+                    anchorEl={memberMenuAnchor}
+                    open={Boolean(memberMenuAnchor)}
+                    onClose={() => setMemberMenuAnchor(null)}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                  >
+                    <MenuItem
+                      onClick={() => {
+                        setMemberMenuAnchor(null)
+                        onLogout()
+                      }}
+                    >
+                      {t.logout}
+                    </MenuItem>
+                  </Menu>
+                </>
+              ) : (
+                <Button variant="contained" component={NavLink} to="/login">
+                  {t.login}
+                </Button>
+              )}
+            </>
+          ) : (
+            <>
+              <Box sx={{ flexGrow: 1 }} />
+              {cartButton}
+              <IconButton
+                color="inherit"
+                aria-label={menuOpen ? t.closeMenu : t.openMenu}
+                aria-expanded={menuOpen}
+                aria-controls={mobileMenuId}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </IconButton>
+            </>
+          )}
+        </Toolbar>
+      </Container>
+      {!wide ? (
+        <Collapse in={menuOpen} id={mobileMenuId} unmountOnExit>
+          <Divider />
+          <Container maxWidth="lg">
+            <Stack component="nav" aria-label={t.mainNav} sx={{ py: 1 }}>
+              {navLinks.map((link) => (
+                <Button
+                  key={link.to}
+                  component={NavLink}
+                  to={link.to}
+                  onClick={closeMenu}
+                  sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+              <Divider sx={{ my: 1 }} />
+              {name ? (
+                <Stack direction="row" sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{t.greeting(name)}</Typography>
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      closeMenu()
+                      onLogout()
+                    }}
+                  >
+                    {t.logout}
+                  </Button>
+                </Stack>
+              ) : (
+                <Button
+                  variant="contained"
+                  component={NavLink}
+                  to="/login"
+                  onClick={closeMenu}
+                  sx={{ my: 1 }}
+                >
+                  {t.login}
+                </Button>
+              )}
+            </Stack>
+          </Container>
+        </Collapse>
+      ) : null}
+    </AppBar>
+  )
+}

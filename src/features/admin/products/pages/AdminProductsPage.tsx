@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/feedback/ComingSoon'
+
+export function AdminProductsPage() {
+  return <ComingSoon title="商品列表" />
+}

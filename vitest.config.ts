@@ -1,0 +1,50 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+/**
+ * Three projects, all without a browser (npm test runs on a machine with only Node):
+ * - unit: helpers, schemas and the fake backend's rules, in Node;
+ * - integration: pages and the RTK Query client against the fake (msw/node) in jsdom;
+ * - stories: every Storybook story rendered in jsdom (composeStories), with an axe check.
+ * Contract tests have their own config (vitest.contract.config.ts) and run as separate steps.
+ */
+export default defineConfig((env) =>
+  mergeConfig(
+    typeof viteConfig === 'function' ? viteConfig({ ...env, mode: 'test' }) : viteConfig,
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: ['tests/unit/**/*.test.{ts,tsx}'],
+              setupFiles: ['./tests/setup/unit.ts'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'integration',
+              environment: 'jsdom',
+              include: ['tests/integration/**/*.test.{ts,tsx}'],
+              setupFiles: ['./tests/setup/integration.ts'],
+              testTimeout: 20_000,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'stories',
+              environment: 'jsdom',
+              include: ['tests/stories/**/*.test.{ts,tsx}'],
+              setupFiles: ['./tests/setup/integration.ts'],
+              testTimeout: 20_000,
+            },
+          },
+        ],
+      },
+    }),
+  ),
+)
