@@ -1,0 +1,52 @@
+import { useState, type ReactNode } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { AppProviders } from '@/app/AppProviders'
+import { makeStore } from '@/app/store'
+import type { Member } from '@/lib/auth/authSlice'
+
+export const demoMember: Member = {
+  uid: 'demo-member-uid',
+  email: 'demo@breakfast.test',
+  displayName: '早餐愛好者',
+  providerId: 'password',
+}
+
+export interface StoryRouteParameter {
+  /** Route pattern the story renders under, e.g. '/products/:id'. */
+  path?: string
+  /** The URL the memory router starts at. */
+  initialEntry?: string
+}
+
+/**
+ * What every story renders inside: a fresh store (no cache leaking between stories), the app's
+ * providers and a memory router, optionally with a signed-in member.
+ */
+export function StoryShell({
+  member,
+  route,
+  children,
+}: {
+  member?: boolean | Member
+  route?: StoryRouteParameter
+  children: ReactNode
+}) {
+  const [store] = useState(() => {
+    const signedIn = member === true ? demoMember : member || null
+    return makeStore({ auth: { status: signedIn ? 'signedIn' : 'signedOut', member: signedIn } })
+  })
+  return (
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route?.initialEntry ?? route?.path ?? '/']}>
+        {route?.path ? (
+          <Routes>
+            <Route path={route.path} element={children} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </MemoryRouter>
+    </AppProviders>
+  )
+}

@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Serves mockServiceWorker.js; the seed images come from the mock-assets plugin in vite.config.ts.
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Stories run against the in-browser fake, exactly like `npm run dev` (.env.mock).
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { mode: 'mock' }),
+}
+
+export default config

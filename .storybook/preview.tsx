@@ -1,0 +1,24 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { handlers } from '../mocks/handlers'
+import { decorators, parameters, scenarioLoader } from './annotations'
+
+/**
+ * Every story runs against the same fake backend as `npm run dev`: the worker starts with the
+ * fake's handlers, and `parameters.msw.handlers` of a story are layered on top (errors, delays).
+ */
+const startFakeBackend = async () => {
+  const worker = setupWorker(...handlers)
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  return worker
+}
+
+const preview: Preview = {
+  decorators,
+  parameters,
+  loaders: [mswLoader(startFakeBackend), scenarioLoader],
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+}
+
+export default preview

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end journeys in Debian's Chromium (no browser download: scripts/e2e.mjs finds the
+ * binary and passes it as CHROMIUM_PATH) against the built demo (in-browser fake backend).
+ * Every test gets a fresh browser context, so the fake's localStorage data starts from the seed.
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --outDir dist-demo --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

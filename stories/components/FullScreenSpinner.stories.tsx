@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+
+const meta = {
+  title: 'Components/FullScreenSpinner',
+  component: FullScreenSpinner,
+  args: { open: true },
+} satisfies Meta<typeof FullScreenSpinner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {}

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { AppProviders } from '@/app/AppProviders'
+import { routes } from '@/app/routes'
+import { makeStore } from '@/app/store'
+import type { Member } from '@/lib/auth/authSlice'
+
+export const testMember: Member = {
+  uid: 'demo-member-uid',
+  email: 'demo@breakfast.test',
+  displayName: '早餐愛好者',
+  providerId: 'password',
+}
+
+export interface RenderAppOptions {
+  /** Preload a signed-in member (true = the demo member). Signed out by default. */
+  member?: boolean | Member
+}
+
+/**
+ * Renders the real app (routes, layouts, providers) at `path` with a fresh store, against the
+ * fake backend that tests/setup/integration.ts runs with msw/node.
+ */
+export function renderApp(path: string, { member }: RenderAppOptions = {}) {
+  const signedIn = member === true ? testMember : member || null
+  const store = makeStore({ auth: { status: signedIn ? 'signedIn' : 'signedOut', member: signedIn } })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, store, router, user }
+}
