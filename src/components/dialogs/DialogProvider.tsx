@@ -1,7 +1,11 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { sharedMessages } from '@/lib/messages'
 import { DialogContext, type DialogService } from './dialogContext'
-import { MessageDialog, type DialogTone } from './MessageDialog'
+import type { DialogTone } from './MessageDialog'
+
+// The dialog (MUI Modal, transitions) is not needed for a page's first paint: it loads on idle.
+const loadMessageDialog = () => import('./MessageDialog').then((m) => ({ default: m.MessageDialog }))
+const MessageDialog = lazy(loadMessageDialog)
 
 interface OpenDialog {
   tone: DialogTone
@@ -46,6 +50,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     if (next) setOpen(true)
   }, [])
 
+  useEffect(() => {
+    const preload = () => void loadMessageDialog()
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const handle = window.setTimeout(preload, 1500)
+    return () => window.clearTimeout(handle)
+  }, [])
+
   const service = useMemo<DialogService>(
     () => ({
       alert: ({ tone = 'error', title, text, confirmText = sharedMessages.ok }) =>
@@ -68,18 +82,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={service}>
       {children}
       {current ? (
-        <MessageDialog
-          open={open}
-          tone={current.tone}
-          title={current.title}
-          text={current.text}
-          confirmText={current.confirmText}
-          cancelText={current.cancelText}
-          destructive={current.destructive}
-          onConfirm={() => close(true)}
-          onCancel={() => close(false)}
-          onExited={handleExited}
-        />
+        <Suspense fallback={null}>
+          <MessageDialog
+            open={open}
+            tone={current.tone}
+            title={current.title}
+            text={current.text}
+            confirmText={current.confirmText}
+            cancelText={current.cancelText}
+            destructive={current.destructive}
+            onConfirm={() => close(true)}
+            onCancel={() => close(false)}
+            onExited={handleExited}
+          />
+        </Suspense>
       ) : null}
     </DialogContext.Provider>
   )
