@@ -1,5 +1,34 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { useEffect } from 'react'
+import { useParams } from 'react-router-dom'
+import { useGetProductQuery } from '@/api/storefront'
+import { useFavourites, useToggleFavourite } from '@/lib/favourites'
+import { productLoadErrorKind } from '../catalog'
+import { ProductDetailScreen } from '../components/ProductDetailScreen'
+import { useAddToCart } from '../useAddToCart'
 
 export function ProductDetailPage() {
-  return <ComingSoon title="商品介紹" />
+  const { id = '' } = useParams()
+  // currentData: never show the previous product while another one loads.
+  const { currentData: product, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
+  const favourites = useFavourites()
+  const toggleFavourite = useToggleFavourite()
+  const { addToCart, addingProductIds } = useAddToCart()
+
+  // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
+  useEffect(() => {
+    if (error) console.error('取得產品失敗', error)
+  }, [error])
+
+  return (
+    <ProductDetailScreen
+      product={product}
+      isLoading={isFetching && !product}
+      error={error ? productLoadErrorKind(error) : null}
+      isFavourite={favourites[id] === true}
+      isAdding={addingProductIds.includes(id)}
+      onAddToCart={(quantity) => void addToCart(product?.id ?? id, quantity)}
+      onToggleFavourite={() => toggleFavourite(id)}
+      onRetry={() => void refetch()}
+    />
+  )
 }

@@ -1,5 +1,57 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { useCallback, useEffect, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useGetAllProductsQuery } from '@/api/storefront'
+import type { Product } from '@/api/types'
+import { useFavourites, useToggleFavourite } from '@/lib/favourites'
+import { isOnSale } from '../catalog'
+import { ProductListScreen } from '../components/ProductListScreen'
+import { useAddToCart } from '../useAddToCart'
+
+/** The selected category lives in the URL (?category=…), so it survives a reload and Back. */
+const CATEGORY_PARAM = 'category'
 
 export function ProductListPage() {
-  return <ComingSoon title="全部商品" />
+  const { data, isLoading, isError, error, refetch } = useGetAllProductsQuery()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const category = searchParams.get(CATEGORY_PARAM)?.trim() || null
+  const favourites = useFavourites()
+  const toggleFavourite = useToggleFavourite()
+  const { addToCart, addingProductIds } = useAddToCart()
+
+  // Spec §8: a failed product list is only logged; the screen shows a friendly retry state.
+  useEffect(() => {
+    if (error) console.error('取得產品列表失敗', error)
+  }, [error])
+
+  const products = useMemo(() => data?.filter(isOnSale), [data])
+
+  const changeCategory = useCallback(
+    (next: string | null) => {
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params)
+          if (next) updated.set(CATEGORY_PARAM, next)
+          else updated.delete(CATEGORY_PARAM)
+          return updated
+        },
+        { preventScrollReset: true },
+      )
+    },
+    [setSearchParams],
+  )
+
+  return (
+    <ProductListScreen
+      products={products}
+      isLoading={isLoading}
+      isError={isError}
+      category={category}
+      onCategoryChange={changeCategory}
+      favourites={favourites}
+      addingProductIds={addingProductIds}
+      onAddToCart={(product: Product) => void addToCart(product.id, 1)}
+      onToggleFavourite={(product: Product) => toggleFavourite(product.id)}
+      onRetry={() => void refetch()}
+    />
+  )
 }

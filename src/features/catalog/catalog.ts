@@ -1,0 +1,46 @@
+import type { ApiError } from '@/api/courseApi'
+import type { Product } from '@/api/types'
+
+/**
+ * The catalogue's rules, kept out of the components so screens, pages and tests share them.
+ */
+
+/** The API may echo `is_enabled` as 1/0 or true/false; only an explicit "off" hides a product. */
+export function isOnSale(product: Product): boolean {
+  const flag: unknown = product.is_enabled
+  return flag !== 0 && flag !== false && flag !== '0'
+}
+
+/** Each distinct category once, in the order the products first use it. */
+export function distinctCategories(products: readonly Product[]): string[] {
+  const seen = new Set<string>()
+  for (const product of products) {
+    const category = product.category?.trim()
+    if (category) seen.add(category)
+  }
+  return [...seen]
+}
+
+/** `null` means all categories (the spec's default). */
+export function filterByCategory(products: readonly Product[], category: string | null): Product[] {
+  if (!category) return [...products]
+  return products.filter((product) => product.category?.trim() === category)
+}
+
+/** The main image then the extra ones, without blanks or repeats (admins may leave empty slots). */
+export function productImages(product: Pick<Product, 'imageUrl' | 'imagesUrl'>): string[] {
+  const urls = [product.imageUrl, ...(Array.isArray(product.imagesUrl) ? product.imagesUrl : [])]
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.trim() !== ''))]
+}
+
+export type ProductLoadErrorKind = 'notFound' | 'disabled' | 'failed'
+
+/** 404 找不到產品 → not found, 400 產品未啟用 → disabled; anything else is a failed load. */
+export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
+  const status = (error as Partial<ApiError> | undefined)?.status
+  if (status === 404) return 'notFound'
+  if (status === 400) return 'disabled'
+  return 'failed'
+}
+
+export const QUANTITY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1)

@@ -1,0 +1,122 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router-dom'
+import type { Product } from '@/api/types'
+import { PriceTag } from '@/components/product/PriceTag'
+import { catalogMessages } from '../messages'
+
+const t = catalogMessages.card
+
+/** Spec §2: every card image is 280 px high; the box is reserved before the image arrives. */
+export const CARD_IMAGE_HEIGHT = 280
+
+export interface ProductCardProps {
+  product: Product
+  isFavourite: boolean
+  isAdding: boolean
+  onToggleFavourite: (product: Product) => void
+  onAddToCart: (product: Product) => void
+}
+
+export function ProductCard({
+  product,
+  isFavourite,
+  isAdding,
+  onToggleFavourite,
+  onAddToCart,
+}: ProductCardProps) {
+  const detailUrl = `/products/${encodeURIComponent(product.id)}`
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative', height: CARD_IMAGE_HEIGHT, bgcolor: '#FFF1DD', overflow: 'hidden' }}>
+        {product.imageUrl ? (
+          <Box
+            component="img"
+            src={product.imageUrl}
+            alt={product.title}
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={600}
+            sx={{ display: 'block', width: '100%', height: CARD_IMAGE_HEIGHT, objectFit: 'cover' }}
+          />
+        ) : null}
+        <IconButton
+          aria-label={t.favourite(product.title)}
+          aria-pressed={isFavourite}
+          onClick={() => onToggleFavourite(product)}
+          sx={{
+            position: 'absolute',
+            top: 12,
+            right: 12,
+            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            color: isFavourite ? '#C62828' : 'text.secondary',
+            boxShadow: 1,
+            '&:hover': { bgcolor: '#FFFFFF' },
+          }}
+        >
+          {isFavourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+        </IconButton>
+      </Box>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+          {product.category}
+        </Typography>
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
+          <Link component={RouterLink} to={detailUrl} color="inherit">
+            {product.title}
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 'auto' }}>
+          <PriceTag price={product.price} originalPrice={product.origin_price} />
+          {product.unit ? (
+            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+              {t.perUnit(product.unit)}
+            </Typography>
+          ) : null}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          variant="contained"
+          fullWidth
+          size="large"
+          startIcon={<AddShoppingCartIcon />}
+          loading={isAdding}
+          loadingPosition="start"
+          aria-label={t.addToCartLabel(product.title)}
+          onClick={() => onAddToCart(product)}
+        >
+          {t.addToCart}
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}
+
+/** Same footprint as a card, shown while the list loads (no layout jump when it arrives). */
+export function ProductCardSkeleton() {
+  return (
+    <Card aria-hidden="true" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Skeleton width="30%" />
+        <Skeleton width="60%" height={32} />
+        <Skeleton width="40%" height={32} />
+      </CardContent>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" height={42} />
+      </Box>
+    </Card>
+  )
+}

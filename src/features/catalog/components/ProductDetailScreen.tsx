@@ -1,0 +1,301 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import NavigateNextIcon from '@mui/icons-material/NavigateNext'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import Box from '@mui/material/Box'
+import Breadcrumbs from '@mui/material/Breadcrumbs'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import FormControl from '@mui/material/FormControl'
+import Grid from '@mui/material/Grid'
+import InputLabel from '@mui/material/InputLabel'
+import Link from '@mui/material/Link'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Select from '@mui/material/Select'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useId, useState, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import type { NutritionalInfo, Product } from '@/api/types'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { PriceTag } from '@/components/product/PriceTag'
+import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
+import { catalogMessages } from '../messages'
+import { ProductGallery } from './ProductGallery'
+
+const t = catalogMessages.detail
+
+export interface ProductDetailScreenProps {
+  /** The product, once loaded. */
+  product: Product | undefined
+  isLoading: boolean
+  /** Why the product cannot be shown: unknown id, disabled product, or a failed request. */
+  error: ProductLoadErrorKind | null
+  isFavourite: boolean
+  isAdding: boolean
+  /** Called with the chosen quantity (1–10, a number). */
+  onAddToCart: (quantity: number) => void
+  onToggleFavourite: () => void
+  onRetry?: () => void
+}
+
+export function ProductDetailScreen({
+  product,
+  isLoading,
+  error,
+  isFavourite,
+  isAdding,
+  onAddToCart,
+  onToggleFavourite,
+  onRetry,
+}: ProductDetailScreenProps) {
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <Breadcrumbs
+        aria-label={t.breadcrumb}
+        separator={<NavigateNextIcon fontSize="small" />}
+        sx={{ mb: { xs: 2, md: 4 } }}
+      >
+        <Link component={RouterLink} to="/" color="inherit">
+          {t.home}
+        </Link>
+        <Link component={RouterLink} to="/products" color="inherit">
+          {t.products}
+        </Link>
+        {product ? (
+          <Typography aria-current="page" sx={{ color: 'text.primary', fontWeight: 700 }}>
+            {product.title}
+          </Typography>
+        ) : null}
+      </Breadcrumbs>
+
+      {product ? (
+        <ProductDetails
+          // A new product starts again at quantity 1 and its first image.
+          key={product.id}
+          product={product}
+          isFavourite={isFavourite}
+          isAdding={isAdding}
+          onAddToCart={onAddToCart}
+          onToggleFavourite={onToggleFavourite}
+        />
+      ) : error && !isLoading ? (
+        <LoadError kind={error} onRetry={onRetry} />
+      ) : (
+        <DetailSkeleton />
+      )}
+      <FullScreenSpinner open={isLoading} />
+    </Container>
+  )
+}
+
+function ProductDetails({
+  product,
+  isFavourite,
+  isAdding,
+  onAddToCart,
+  onToggleFavourite,
+}: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry'> & { product: Product }) {
+  const [quantity, setQuantity] = useState(1)
+  const quantityLabelId = useId()
+  const nutrition = product.nutritionalInfo
+
+  return (
+    <>
+      <Grid container spacing={{ xs: 3, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ProductGallery title={product.title} images={productImages(product)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {product.category ? (
+            <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.category}</Typography>
+          ) : null}
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+            {product.title}
+          </Typography>
+          {product.description ? (
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, whiteSpace: 'pre-line' }}>
+              {product.description}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <PriceTag price={product.price} originalPrice={product.origin_price} size="large" />
+            {product.unit ? (
+              <Typography component="span" sx={{ color: 'text.secondary' }}>
+                {catalogMessages.card.perUnit(product.unit)}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'stretch', mt: 1 }}>
+            <FormControl sx={{ minWidth: 112 }}>
+              <InputLabel id={quantityLabelId}>{t.quantity}</InputLabel>
+              <Select<number>
+                labelId={quantityLabelId}
+                label={t.quantity}
+                value={quantity}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+              >
+                {QUANTITY_OPTIONS.map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {n}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              loading={isAdding}
+              loadingPosition="start"
+              onClick={() => onAddToCart(quantity)}
+              sx={{ flexGrow: 1, minWidth: 180, minHeight: 56 }}
+            >
+              {t.addToCart}
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              aria-pressed={isFavourite}
+              startIcon={isFavourite ? <FavoriteIcon sx={{ color: '#C62828' }} /> : <FavoriteBorderIcon />}
+              onClick={onToggleFavourite}
+              sx={{ minHeight: 56 }}
+            >
+              {isFavourite ? t.favourited : t.favourite}
+            </Button>
+          </Box>
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 4, md: 6 } }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <InfoSection title={t.contents}>{product.content}</InfoSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <InfoSection title={t.cookingWay}>{product.cookingWay}</InfoSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <InfoSection title={t.calories}>
+            {Number.isFinite(product.calories) ? t.caloriesValue(product.calories) : '—'}
+          </InfoSection>
+        </Grid>
+        <Grid size={12}>
+          <NutritionTable nutrition={nutrition} />
+        </Grid>
+      </Grid>
+    </>
+  )
+}
+
+function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 3, height: '100%', borderRadius: 3 }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{children || '—'}</Typography>
+    </Paper>
+  )
+}
+
+const NUTRIENTS: (keyof NutritionalInfo)[] = ['protein', 'fat', 'carbohydrates', 'sugar']
+
+function NutritionTable({ nutrition }: { nutrition: NutritionalInfo | undefined }) {
+  const headingId = useId()
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 3, borderRadius: 3 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {t.nutrition}
+      </Typography>
+      <Table size="small" sx={{ maxWidth: 560 }}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
+          {t.nutritionCaption}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t.nutrient}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t.amount}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {NUTRIENTS.map((key) => {
+            const grams = nutrition?.[key]
+            return (
+              <TableRow key={key}>
+                <TableCell component="th" scope="row">
+                  {t.nutrients[key]}
+                </TableCell>
+                <TableCell align="right">
+                  {typeof grams === 'number' && Number.isFinite(grams) ? t.grams(grams) : '—'}
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </Paper>
+  )
+}
+
+function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: () => void }) {
+  const copy = {
+    notFound: { title: t.notFoundTitle, text: t.notFoundText },
+    disabled: { title: t.disabledTitle, text: t.disabledText },
+    failed: { title: t.failedTitle, text: t.failedText },
+  }[kind]
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, md: 8 }, textAlign: 'center', borderRadius: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
+        {copy.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{copy.text}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {kind === 'failed' && onRetry ? (
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+            {t.retry}
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to="/products" variant="contained" startIcon={<ArrowBackIcon />}>
+          {t.backToList}
+        </Button>
+      </Box>
+    </Paper>
+  )
+}
+
+/** The detail's footprint while it loads, under the full-screen spinner. */
+function DetailSkeleton() {
+  return (
+    <Grid container spacing={{ xs: 3, md: 6 }} aria-hidden="true">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton width="20%" />
+        <Skeleton width="60%" height={56} />
+        <Skeleton width="100%" />
+        <Skeleton width="90%" />
+        <Skeleton width="40%" height={48} />
+        <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
+      </Grid>
+    </Grid>
+  )
+}

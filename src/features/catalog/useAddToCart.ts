@@ -1,0 +1,49 @@
+import { useSnackbar } from 'notistack'
+import { useCallback, useRef, useState } from 'react'
+import type { ApiError } from '@/api/courseApi'
+import { useAddToCartMutation } from '@/api/storefront'
+import { useDialog } from '@/components/dialogs/useDialog'
+import { useMemberGuard } from '@/lib/auth/useMemberGuard'
+import { catalogMessages } from './messages'
+
+/**
+ * Add to cart for the list and the detail (spec §5/§8): members only, quantity sent as a number,
+ * toast on success, the error dialog on failure. A product already being added is ignored, so a
+ * double click never adds twice; `addingProductIds` drives each button's spinner.
+ */
+export function useAddToCart() {
+  const [addToCart] = useAddToCartMutation()
+  const { requireMember } = useMemberGuard()
+  const dialog = useDialog()
+  const { enqueueSnackbar } = useSnackbar()
+  const inFlight = useRef(new Set<string>())
+  const [addingProductIds, setAddingProductIds] = useState<readonly string[]>([])
+
+  const add = useCallback(
+    async (productId: string, qty = 1) => {
+      if (!requireMember({ redirectToLogin: true })) return false
+      if (inFlight.current.has(productId)) return false
+      inFlight.current.add(productId)
+      setAddingProductIds([...inFlight.current])
+      try {
+        await addToCart({ product_id: productId, qty: Number(qty) }).unwrap()
+        enqueueSnackbar(catalogMessages.cart.added, { variant: 'success' })
+        return true
+      } catch (error) {
+        const { message } = (error ?? {}) as Partial<ApiError>
+        await dialog.alert({
+          tone: 'error',
+          title: catalogMessages.cart.addFailed,
+          text: message || undefined,
+        })
+        return false
+      } finally {
+        inFlight.current.delete(productId)
+        setAddingProductIds([...inFlight.current])
+      }
+    },
+    [addToCart, requireMember, dialog, enqueueSnackbar],
+  )
+
+  return { addToCart: add, addingProductIds }
+}
