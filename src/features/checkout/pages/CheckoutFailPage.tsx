@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { CheckoutResultScreen } from '../components/CheckoutResultScreen'
 
+/** /checkout-fail: the order was not created; the cart is kept. */
 export function CheckoutFailPage() {
-  return <ComingSoon title="訂單建立失敗" />
+  return <CheckoutResultScreen outcome="fail" />
 }

@@ -1,5 +1,53 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { useSnackbar } from 'notistack'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useCreateOrderMutation, useGetCartQuery } from '@/api/storefront'
+import { selectAuthStatus } from '@/lib/auth/authSlice'
+import { useMemberGuard } from '@/lib/auth/useMemberGuard'
+import { useAppSelector } from '@/lib/hooks'
+import { CheckoutScreen } from '../components/CheckoutScreen'
+import type { PlacedOrder } from '../components/CheckoutResultScreen'
+import { checkoutMessages as t } from '../messages'
+import { toOrderInput } from '../orderBody'
+import type { CheckoutFormValues } from '../schema'
 
+/** /checkout (step 2): members only; one order per submit, then the success or failure page. */
 export function CheckoutPage() {
-  return <ComingSoon title="結帳" />
+  const { member, requireMember } = useMemberGuard()
+  const authStatus = useAppSelector(selectAuthStatus)
+  const navigate = useNavigate()
+  const { enqueueSnackbar } = useSnackbar()
+
+  const guarded = useRef(false)
+  useEffect(() => {
+    if (authStatus !== 'signedOut' || guarded.current) return
+    guarded.current = true
+    requireMember({ redirectToLogin: true })
+  }, [authStatus, requireMember])
+
+  const cartQuery = useGetCartQuery(undefined, { skip: !member })
+  const [createOrder] = useCreateOrderMutation()
+  // Belt and braces against double submits (the button is also disabled while submitting).
+  const inFlight = useRef(false)
+
+  if (!member) return null
+
+  const submit = async (values: CheckoutFormValues, { resetForm }: { resetForm: () => void }) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      // toOrderInput copies only the contact, shipping and payment choices: no card data.
+      const result = await createOrder(toOrderInput(values)).unwrap()
+      resetForm()
+      enqueueSnackbar(t.toast.orderSent, { variant: 'success' })
+      const placed: PlacedOrder = { orderId: result.orderId, total: result.total, createAt: result.create_at }
+      navigate('/checkout-success', { state: { order: placed } })
+    } catch {
+      navigate('/checkout-fail')
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return <CheckoutScreen cart={cartQuery.data} isLoading={cartQuery.isLoading} onSubmit={submit} />
 }

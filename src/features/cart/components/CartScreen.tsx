@@ -1,0 +1,188 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import type { Cart, CartLine, Product } from '@/api/types'
+import emptyCartImage from '@/assets/empty-cart.svg'
+import { StepBar } from '@/components/checkout/StepBar'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { cartMessages as t } from '../messages'
+import { CartLineList, CartLineTable } from './CartLines'
+import { CartSummary } from './CartSummary'
+import { RecommendCarousel } from './RecommendCarousel'
+
+const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
+
+export interface CartScreenProps {
+  /** The cart, once loaded. */
+  cart?: Cart
+  isLoading: boolean
+  /** The cart could not be fetched (the page also shows the error dialog). */
+  isError?: boolean
+  /** Every product, for the 猜你喜歡 carousel (hidden while empty). */
+  recommended?: Product[]
+  /** Lines as a list (phones) or a table (wider); follows the theme's md breakpoint by default. */
+  layout?: 'narrow' | 'wide'
+  deletingLineId?: string | null
+  isClearing?: boolean
+  isApplyingCoupon?: boolean
+  /** Carousel autoplay (stories and tests may keep it still). */
+  autoplay?: boolean
+  onQtyChange: (line: CartLine, qty: number) => void
+  onDeleteLine: (line: CartLine) => void
+  onClearCart: () => void
+  onApplyCoupon: (code: string) => Promise<boolean> | void
+  onRetry?: () => void
+}
+
+function EmptyCart() {
+  return (
+    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 3, sm: 5 }, gap: 2 }}>
+      <Box
+        component="img"
+        src={emptyCartImage}
+        alt=""
+        width={400}
+        height={300}
+        sx={{ width: '100%', maxWidth: 280, height: 'auto', aspectRatio: '4 / 3' }}
+      />
+      <Typography variant="h3" component="p" sx={{ fontSize: '1.25rem' }}>
+        {t.empty.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t.empty.text}</Typography>
+      <Button component={Link} to="/products" variant="contained" size="large">
+        {t.empty.cta}
+      </Button>
+    </Stack>
+  )
+}
+
+function LinesSkeleton() {
+  return (
+    <Stack sx={{ gap: 2, py: 1 }} aria-hidden>
+      {[0, 1, 2].map((row) => (
+        <Stack key={row} direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={72} height={72} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton width="50%" />
+            <Skeleton width="30%" />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
+
+/**
+ * Step 1, 確認購物車: the lines (list on phones, table on wider screens), the summary with the
+ * coupon and the way on to checkout, and the 猜你喜歡 carousel. Props only.
+ */
+export function CartScreen({
+  cart,
+  isLoading,
+  isError = false,
+  recommended = [],
+  layout,
+  deletingLineId = null,
+  isClearing = false,
+  isApplyingCoupon = false,
+  autoplay = true,
+  onQtyChange,
+  onDeleteLine,
+  onClearCart,
+  onApplyCoupon,
+  onRetry,
+}: CartScreenProps) {
+  const theme = useTheme()
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const wide = layout ? layout === 'wide' : wideScreen
+  const linesHeadingId = useId()
+  const lines = cart?.carts ?? []
+  const hasLines = lines.length > 0
+
+  let body
+  if (isLoading && !cart) body = <LinesSkeleton />
+  else if (isError && !cart)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          onRetry ? (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t.error.retry}
+            </Button>
+          ) : undefined
+        }
+      >
+        <strong>{t.error.title}</strong>
+        <br />
+        {t.error.text}
+      </Alert>
+    )
+  else if (!hasLines) body = <EmptyCart />
+  else {
+    const linesProps = { lines, deletingLineId, onQtyChange, onDelete: onDeleteLine }
+    body = wide ? <CartLineTable {...linesProps} /> : <CartLineList {...linesProps} />
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+      <StepBar activeStep={0} />
+      <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t.pageTitle}
+      </Typography>
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card component="section" aria-labelledby={linesHeadingId}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
+              >
+                <Typography id={linesHeadingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  {t.linesHeading}
+                </Typography>
+                {hasLines ? (
+                  <Button
+                    color="error"
+                    startIcon={<DeleteSweepOutlinedIcon />}
+                    onClick={onClearCart}
+                    loading={isClearing}
+                    loadingPosition="start"
+                  >
+                    {t.clear}
+                  </Button>
+                ) : null}
+              </Stack>
+              {body}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <CartSummary
+            cart={cart ?? emptyCart}
+            isApplyingCoupon={isApplyingCoupon}
+            onApplyCoupon={onApplyCoupon}
+          />
+        </Grid>
+      </Grid>
+      {recommended.length > 0 ? (
+        <Box sx={{ mt: { xs: 6, md: 8 } }}>
+          <RecommendCarousel key={recommended.length} products={recommended} autoplay={autoplay} />
+        </Box>
+      ) : null}
+      <FullScreenSpinner open={isLoading} label={t.loading} />
+    </Container>
+  )
+}

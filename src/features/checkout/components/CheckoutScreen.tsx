@@ -1,0 +1,332 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Grid from '@mui/material/Grid'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import CreditCardIcon from '@mui/icons-material/CreditCard'
+import { useFormik } from 'formik'
+import { useEffect, useId, useRef, type ChangeEvent, type ComponentProps } from 'react'
+import { Link } from 'react-router-dom'
+import type { Cart } from '@/api/types'
+import { StepBar } from '@/components/checkout/StepBar'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { checkoutMessages as t } from '../messages'
+import { SHIPPING_ADDRESS } from '../orderBody'
+import {
+  checkoutSchema,
+  emptyCheckoutForm,
+  paymentWays,
+  shippingWays,
+  type CheckoutFormValues,
+} from '../schema'
+import { OrderSummary } from './OrderSummary'
+
+type FieldName = keyof CheckoutFormValues
+
+/** Where focus goes after a refused submit: the first field, in reading order, with an error. */
+const fieldOrder: FieldName[] = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'contactMessage',
+  'shippingWay',
+  'paymentWay',
+  'cardNumber',
+  'cardDueDate',
+  'cardSafeCode',
+]
+const cardFields = ['cardNumber', 'cardDueDate', 'cardSafeCode'] as const
+
+export interface CheckoutScreenProps {
+  cart?: Cart
+  isLoading: boolean
+  /** Form beside the summary (wide) or the summary above the form (narrow); follows md by default. */
+  layout?: 'narrow' | 'wide'
+  /** Prefill (stories); the form starts empty otherwise. */
+  initialValues?: Partial<CheckoutFormValues>
+  /** Show every field's error from the start (stories). */
+  showAllErrors?: boolean
+  /** Sends the order; `resetForm` clears the form once the order is accepted. */
+  onSubmit: (values: CheckoutFormValues, helpers: { resetForm: () => void }) => Promise<void> | void
+}
+
+const allTouched = Object.fromEntries(fieldOrder.map((name) => [name, true])) as Record<FieldName, boolean>
+
+/**
+ * Step 2, 選擇運送及付款方式: contact details, shipping and payment (card fields only for credit
+ * card), validated on every change with the spec's messages, and the order summary at the side.
+ */
+export function CheckoutScreen({
+  cart,
+  isLoading,
+  layout,
+  initialValues,
+  showAllErrors = false,
+  onSubmit,
+}: CheckoutScreenProps) {
+  const theme = useTheme()
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const wide = layout ? layout === 'wide' : wideScreen
+  const formHeadingId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const formik = useFormik<CheckoutFormValues>({
+    initialValues: { ...emptyCheckoutForm, ...initialValues },
+    initialTouched: showAllErrors ? allTouched : undefined,
+    validationSchema: checkoutSchema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    validateOnMount: showAllErrors,
+    onSubmit: async (values, helpers) => {
+      await onSubmit(values, { resetForm: () => helpers.resetForm({ values: emptyCheckoutForm }) })
+    },
+  })
+  const { values, errors, touched, submitCount, isSubmitting, isValidating } = formik
+
+  // After a refused submit, move focus to the first field that needs attention.
+  const focusedForSubmit = useRef(0)
+  useEffect(() => {
+    if (submitCount === focusedForSubmit.current || isSubmitting || isValidating) return
+    focusedForSubmit.current = submitCount
+    const first = fieldOrder.find((name) => errors[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [submitCount, isSubmitting, isValidating, errors])
+
+  const errorOf = (name: FieldName) => (touched[name] || submitCount > 0 ? errors[name] : undefined)
+
+  /** Validate on every change (spec §5): a field shows its error as soon as it is typed in. */
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    formik.handleChange(event)
+    void formik.setFieldTouched(event.target.name, true, false)
+  }
+
+  const changePayment = (event: ChangeEvent<HTMLInputElement>) => {
+    change(event)
+    // Card data is only kept while credit card is the chosen payment.
+    if (event.target.value !== 'creditCard')
+      for (const name of cardFields) void formik.setFieldValue(name, '', false)
+  }
+
+  const textField = (
+    name: FieldName,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => {
+    const error = errorOf(name)
+    return (
+      <TextField
+        name={name}
+        label={label}
+        value={values[name]}
+        onChange={change}
+        onBlur={formik.handleBlur}
+        error={Boolean(error)}
+        fullWidth
+        {...extra}
+        helperText={error ?? extra.helperText}
+      />
+    )
+  }
+
+  const radioGroup = <K extends 'shippingWay' | 'paymentWay'>(
+    name: K,
+    heading: string,
+    options: readonly string[],
+    labels: Record<string, string>,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void,
+  ) => {
+    const error = errorOf(name)
+    const helperId = `${name}-helper`
+    return (
+      <FormControl component="fieldset" error={Boolean(error)} required>
+        <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+          {heading}
+        </FormLabel>
+        <RadioGroup
+          name={name}
+          value={values[name]}
+          onChange={onChange}
+          row
+          aria-describedby={error ? helperId : undefined}
+          sx={{ columnGap: 1 }}
+        >
+          {options.map((option) => (
+            <FormControlLabel
+              key={option}
+              value={option}
+              control={<Radio onBlur={() => void formik.setFieldTouched(name, true)} />}
+              label={labels[option]}
+            />
+          ))}
+        </RadioGroup>
+        {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+      </FormControl>
+    )
+  }
+
+  const cartIsEmpty = !cart || cart.carts.length === 0
+  const submitting = isSubmitting
+
+  const form = (
+    <Card component="section" aria-labelledby={formHeadingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          aria-labelledby={formHeadingId}
+          onSubmit={formik.handleSubmit}
+          onReset={formik.handleReset}
+          sx={{ display: 'grid', gap: 3 }}
+        >
+          <Typography id={formHeadingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t.contact.heading}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {textField('contactName', t.contact.name, { required: true, autoComplete: 'name' })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {textField('contactPhone', t.contact.phone, {
+                required: true,
+                type: 'tel',
+                autoComplete: 'tel',
+                helperText: t.contact.phoneHint,
+              })}
+            </Grid>
+            <Grid size={12}>
+              {textField('contactEmail', t.contact.email, {
+                required: true,
+                type: 'email',
+                autoComplete: 'email',
+              })}
+            </Grid>
+            <Grid size={12}>
+              <Box sx={{ bgcolor: 'background.default', borderRadius: 2, px: 2, py: 1.5 }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t.address.label}
+                </Typography>
+                <Typography sx={{ fontWeight: 700 }}>{SHIPPING_ADDRESS}</Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t.address.hint}
+                </Typography>
+              </Box>
+            </Grid>
+            <Grid size={12}>
+              {textField('contactMessage', t.contact.message, {
+                multiline: true,
+                minRows: 3,
+                helperText: t.contact.messageHint,
+              })}
+            </Grid>
+          </Grid>
+
+          {radioGroup('shippingWay', t.shipping.heading, shippingWays, t.shipping.options, change)}
+          {radioGroup('paymentWay', t.payment.heading, paymentWays, t.payment.options, changePayment)}
+
+          {values.paymentWay === 'creditCard' ? (
+            <Box
+              component="fieldset"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, m: 0, px: 2, pt: 1, pb: 2 }}
+            >
+              <Typography
+                component="legend"
+                sx={{ px: 0.5, fontWeight: 700, display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <CreditCardIcon fontSize="small" aria-hidden />
+                {t.card.heading}
+              </Typography>
+              <Grid container spacing={2}>
+                <Grid size={12}>
+                  {textField('cardNumber', t.card.number, {
+                    required: true,
+                    autoComplete: 'cc-number',
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23 } },
+                  })}
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  {textField('cardDueDate', t.card.dueDate, {
+                    required: true,
+                    autoComplete: 'cc-exp',
+                    placeholder: 'MM/YY',
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } },
+                  })}
+                </Grid>
+                <Grid size={{ xs: 6 }}>
+                  {textField('cardSafeCode', t.card.safeCode, {
+                    required: true,
+                    autoComplete: 'cc-csc',
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } },
+                  })}
+                </Grid>
+              </Grid>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                {t.card.notice}
+              </Typography>
+            </Box>
+          ) : null}
+
+          {cartIsEmpty && !isLoading ? <Alert severity="info">{t.summary.empty}</Alert> : null}
+
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            sx={{ gap: 2, justifyContent: 'space-between' }}
+          >
+            <Button component={Link} to="/cart" variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
+              {t.back}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={cartIsEmpty || submitting}
+              loading={submitting}
+              sx={{ minWidth: 160 }}
+            >
+              {t.submit}
+            </Button>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+
+  const summary = <OrderSummary cart={cart} isLoading={isLoading} />
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+      <StepBar activeStep={1} />
+      <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t.pageTitle}
+      </Typography>
+      {wide ? (
+        <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={7.5}>{form}</Grid>
+          <Grid size={4.5} sx={{ position: 'sticky', top: 88 }}>
+            {summary}
+          </Grid>
+        </Grid>
+      ) : (
+        <Stack sx={{ gap: 3 }}>
+          {summary}
+          {form}
+        </Stack>
+      )}
+      <FullScreenSpinner open={isLoading} label={t.loading} />
+    </Container>
+  )
+}

@@ -1,0 +1,26 @@
+import type { OrderInput } from '@/api/types'
+import type { CheckoutFormValues } from './schema'
+
+/**
+ * Spec §3/§9: the shipping address is a fixed constant, not entered by the shopper (this is a
+ * learning project; the address is the demo's own).
+ */
+export const SHIPPING_ADDRESS = '台北市中正區重慶南路一段 122 號'
+
+/**
+ * The order body the course API receives. Built field by field from an allow-list, so the card
+ * number, expiry and security code can never reach the API, whatever the form holds.
+ */
+export function toOrderInput(values: CheckoutFormValues): OrderInput {
+  return {
+    user: {
+      name: values.contactName.trim(),
+      email: values.contactEmail.trim(),
+      tel: values.contactPhone.trim(),
+      address: SHIPPING_ADDRESS,
+    },
+    message: values.contactMessage.trim(),
+    shippingWay: values.shippingWay,
+    paymentWay: values.paymentWay,
+  }
+}
