@@ -1,4 +1,4 @@
-import { courseApi, shopPath } from '@/api/courseApi'
+import { courseApi, shopPath, type ApiError } from '@/api/courseApi'
 import type {
   AdminProductsAllResponse,
   ApiSuccess,
@@ -15,6 +15,19 @@ import type {
   UploadResponse,
   UserCheckResponse,
 } from '@/api/types'
+import { endAdminSession } from './session'
+
+/**
+ * The one place where a 401 from the admin API ends the session: every admin endpoint below
+ * spreads this guard, which clears the `myToken` cookie and tells the admin layout to redirect to
+ * /admin-login. Sign-in and the session check are left out: the sign-in page handles their answers.
+ */
+const sessionGuard = {
+  transformErrorResponse: (error: ApiError) => {
+    if (error.status === 401) endAdminSession(error.message)
+    return error
+  },
+}
 
 /** Admin endpoints: injected from inside the admin feature so shoppers never download them. */
 export const adminApi = courseApi.injectEndpoints({
@@ -27,10 +40,12 @@ export const adminApi = courseApi.injectEndpoints({
       query: () => ({ url: 'api/user/check', method: 'POST' }),
     }),
     adminLogout: build.mutation<ApiSuccess, void>({
+      ...sessionGuard,
       query: () => ({ url: 'logout', method: 'POST' }),
     }),
 
     getAdminProducts: build.query<ProductsPageResponse, { page: number; category?: string }>({
+      ...sessionGuard,
       query: ({ page, category }) => ({
         url: shopPath('admin/products'),
         params: category ? { page, category } : { page },
@@ -38,11 +53,13 @@ export const adminApi = courseApi.injectEndpoints({
       providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
     }),
     getAdminProductsAll: build.query<Record<string, Product>, void>({
+      ...sessionGuard,
       query: () => shopPath('admin/products/all'),
       transformResponse: (body: AdminProductsAllResponse) => body.products,
       providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
     }),
     createProduct: build.mutation<ApiSuccess, ProductInput>({
+      ...sessionGuard,
       query: (data) => ({ url: shopPath('admin/product'), method: 'POST', body: { data } }),
       invalidatesTags: [
         { type: 'AdminProduct', id: 'LIST' },
@@ -50,6 +67,7 @@ export const adminApi = courseApi.injectEndpoints({
       ],
     }),
     updateProduct: build.mutation<ApiSuccess, { id: string; data: ProductInput }>({
+      ...sessionGuard,
       query: ({ id, data }) => ({
         url: shopPath(`admin/product/${encodeURIComponent(id)}`),
         method: 'PUT',
@@ -62,6 +80,7 @@ export const adminApi = courseApi.injectEndpoints({
       ],
     }),
     deleteProduct: build.mutation<ApiSuccess, Product>({
+      ...sessionGuard,
       // As the spec says, the delete request carries the product data in its body.
       query: (product) => ({
         url: shopPath(`admin/product/${encodeURIComponent(product.id)}`),
@@ -76,6 +95,7 @@ export const adminApi = courseApi.injectEndpoints({
       ],
     }),
     uploadImage: build.mutation<UploadResponse, File>({
+      ...sessionGuard,
       query: (file) => {
         const form = new FormData()
         form.append('file-to-upload', file)
@@ -84,10 +104,12 @@ export const adminApi = courseApi.injectEndpoints({
     }),
 
     getAdminOrders: build.query<OrdersPageResponse, { page: number }>({
+      ...sessionGuard,
       query: ({ page }) => ({ url: shopPath('admin/orders'), params: { page } }),
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
     }),
     updateOrder: build.mutation<ApiSuccess, Order>({
+      ...sessionGuard,
       query: (order) => ({
         url: shopPath(`admin/order/${encodeURIComponent(order.id)}`),
         method: 'PUT',
@@ -99,6 +121,7 @@ export const adminApi = courseApi.injectEndpoints({
       ],
     }),
     deleteOrder: build.mutation<ApiSuccess, string>({
+      ...sessionGuard,
       query: (id) => ({ url: shopPath(`admin/order/${encodeURIComponent(id)}`), method: 'DELETE' }),
       invalidatesTags: [
         { type: 'AdminOrder', id: 'LIST' },
@@ -106,6 +129,7 @@ export const adminApi = courseApi.injectEndpoints({
       ],
     }),
     deleteAllOrders: build.mutation<ApiSuccess, void>({
+      ...sessionGuard,
       query: () => ({ url: shopPath('admin/orders/all'), method: 'DELETE' }),
       invalidatesTags: [
         { type: 'AdminOrder', id: 'LIST' },
@@ -114,14 +138,17 @@ export const adminApi = courseApi.injectEndpoints({
     }),
 
     getAdminCoupons: build.query<CouponsPageResponse, { page: number }>({
+      ...sessionGuard,
       query: ({ page }) => ({ url: shopPath('admin/coupons'), params: { page } }),
       providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
     }),
     createCoupon: build.mutation<ApiSuccess, CouponInput>({
+      ...sessionGuard,
       query: (data) => ({ url: shopPath('admin/coupon'), method: 'POST', body: { data } }),
       invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
     }),
     updateCoupon: build.mutation<ApiSuccess, { id: string; data: CouponInput }>({
+      ...sessionGuard,
       query: ({ id, data }) => ({
         url: shopPath(`admin/coupon/${encodeURIComponent(id)}`),
         method: 'PUT',
@@ -130,6 +157,7 @@ export const adminApi = courseApi.injectEndpoints({
       invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
     }),
     deleteCoupon: build.mutation<ApiSuccess, Coupon['id']>({
+      ...sessionGuard,
       query: (id) => ({ url: shopPath(`admin/coupon/${encodeURIComponent(id)}`), method: 'DELETE' }),
       invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
     }),

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box'
+
+/** A small coloured status label (啟用 / 未啟用, 已付款 / 未付款) with AA contrast. */
+export function StatusText({ positive, children }: { positive: boolean; children: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 99,
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        whiteSpace: 'nowrap',
+        color: positive ? '#1E5B23' : '#5F4B3C',
+        bgcolor: positive ? '#E3F1DF' : '#F1E8DC',
+        '&::before': {
+          content: '""',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: positive ? '#2E7D32' : '#9C8B7C',
+        },
+      }}
+    >
+      {children}
+    </Box>
+  )
+}

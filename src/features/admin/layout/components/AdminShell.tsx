@@ -1,0 +1,191 @@
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import CloseIcon from '@mui/icons-material/Close'
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined'
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
+import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined'
+import MenuIcon from '@mui/icons-material/Menu'
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
+import { useId, useState, type ReactNode } from 'react'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { Logo } from '@/components/layout/Logo'
+import { adminMessages } from '../../messages'
+
+const t = adminMessages.layout
+export const ADMIN_DRAWER_WIDTH = 248
+
+const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }[] = [
+  { to: '/admin/products', label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: ['/admin'] },
+  { to: '/admin/orders', label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
+  { to: '/admin/coupons', label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
+]
+
+export interface AdminShellProps {
+  children: ReactNode
+  onLogout: () => void
+  isLoggingOut?: boolean
+  /** Forces a layout (stories); by default it follows the screen width (sidebar from md up). */
+  layout?: 'wide' | 'narrow'
+}
+
+/**
+ * The back office frame (spec §2 "Admin layout"): a sidebar with the three lists, a link back to
+ * the shop and logout, and the content area. On phones the sidebar folds behind a menu button.
+ */
+export function AdminShell({ children, onLogout, isLoggingOut = false, layout }: AdminShellProps) {
+  const theme = useTheme()
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const wide = layout ? layout === 'wide' : wideScreen
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  const drawerId = useId()
+  const closeMenu = () => setMenuOpen(false)
+  const current = pathname.replace(/\/+$/, '') || '/'
+
+  const sidebar = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1.5, minHeight: 64, justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Logo height={32} />
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, color: 'text.secondary', fontSize: '0.875rem' }}
+          >
+            後台
+          </Typography>
+        </Box>
+        {wide ? null : (
+          <IconButton aria-label={t.closeMenu} onClick={closeMenu} edge="end">
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label={t.sidebar} sx={{ flexGrow: 1 }}>
+        <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
+          {sections.map((section) => {
+            const active = current === section.to || section.alsoAt.includes(current)
+            return (
+              <ListItemButton
+                key={section.to}
+                component={RouterLink}
+                to={section.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={closeMenu}
+                sx={{
+                  borderRadius: 2,
+                  '&.Mui-selected': { bgcolor: 'rgba(168, 80, 26, 0.12)', color: 'primary.dark' },
+                  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
+                <ListItemText primary={section.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+              </ListItemButton>
+            )
+          })}
+        </List>
+      </Box>
+      <Divider />
+      <List sx={{ px: 1.5, py: 1.5, display: 'grid', gap: 0.5 }}>
+        <ListItemButton component={RouterLink} to="/" onClick={closeMenu} sx={{ borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <StorefrontOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary={t.storefront} />
+        </ListItemButton>
+        <ListItemButton
+          onClick={() => {
+            closeMenu()
+            onLogout()
+          }}
+          disabled={isLoggingOut}
+          sx={{ borderRadius: 2 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <LogoutOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary={isLoggingOut ? t.loggingOut : t.logout} />
+        </ListItemButton>
+      </List>
+    </Box>
+  )
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: ADMIN_DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': {
+              width: ADMIN_DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              borderColor: 'divider',
+            },
+          }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <>
+          <AppBar
+            position="fixed"
+            sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
+            <Toolbar sx={{ gap: 1 }}>
+              <IconButton
+                edge="start"
+                aria-label={t.openMenu}
+                aria-controls={menuOpen ? drawerId : undefined}
+                aria-expanded={menuOpen ? 'true' : 'false'}
+                onClick={() => setMenuOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {adminMessages.common.backOffice}
+              </Typography>
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            id={drawerId}
+            variant="temporary"
+            open={menuOpen}
+            onClose={closeMenu}
+            slotProps={{
+              paper: { sx: { width: ADMIN_DRAWER_WIDTH } },
+            }}
+          >
+            {sidebar}
+          </Drawer>
+        </>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, sm: 3, md: 5 },
+          pt: wide ? 4 : 11,
+          pb: 6,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  )
+}

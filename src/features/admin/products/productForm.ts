@@ -1,0 +1,151 @@
+import * as yup from 'yup'
+import type { Product, ProductInput } from '@/api/types'
+import { adminMessages } from '../messages'
+import { optionalNonNegative, requiredNonNegative, type NumberField } from '../formRules'
+
+const t = adminMessages.common
+
+/** Spec §3/§9: at most 5 extra images; the list starts with one empty entry. */
+export const MAX_EXTRA_IMAGES = 5
+/** Spec §5/§9: uploads accept .jpg, .jpeg and .png only; the API refuses files of 3 MB or more. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'
+export const MAX_UPLOAD_BYTES = 3 * 1024 * 1024
+
+export interface ProductFormValues {
+  title: string
+  category: string
+  unit: string
+  origin_price: NumberField
+  price: NumberField
+  description: string
+  content: string
+  cookingWay: string
+  calories: NumberField
+  nutritionalInfo: {
+    protein: NumberField
+    fat: NumberField
+    carbohydrates: NumberField
+    sugar: NumberField
+  }
+  imageUrl: string
+  imagesUrl: string[]
+  is_enabled: boolean
+}
+
+/** Spec §3 defaults: empty strings, is_enabled 0, calories and nutrition 0, one empty image entry. */
+export const emptyProductValues: ProductFormValues = {
+  title: '',
+  category: '',
+  unit: '',
+  origin_price: '',
+  price: '',
+  description: '',
+  content: '',
+  cookingWay: '',
+  calories: 0,
+  nutritionalInfo: { protein: 0, fat: 0, carbohydrates: 0, sugar: 0 },
+  imageUrl: '',
+  imagesUrl: [''],
+  is_enabled: false,
+}
+
+const numberOr = (value: unknown, fallback: NumberField): NumberField =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback
+
+/** The stored record as form values (reopening a modal always starts from these). */
+export function productToFormValues(product: Product | null | undefined): ProductFormValues {
+  if (!product) return structuredClone(emptyProductValues)
+  const images = Array.isArray(product.imagesUrl)
+    ? product.imagesUrl.filter((url): url is string => typeof url === 'string').slice(0, MAX_EXTRA_IMAGES)
+    : []
+  const nutrition = product.nutritionalInfo ?? ({} as Partial<Product['nutritionalInfo']>)
+  return {
+    title: product.title ?? '',
+    category: product.category ?? '',
+    unit: product.unit ?? '',
+    origin_price: numberOr(product.origin_price, ''),
+    price: numberOr(product.price, ''),
+    description: product.description ?? '',
+    content: product.content ?? '',
+    cookingWay: product.cookingWay ?? '',
+    calories: numberOr(product.calories, 0),
+    nutritionalInfo: {
+      protein: numberOr(nutrition.protein, 0),
+      fat: numberOr(nutrition.fat, 0),
+      carbohydrates: numberOr(nutrition.carbohydrates, 0),
+      sugar: numberOr(nutrition.sugar, 0),
+    },
+    imageUrl: product.imageUrl ?? '',
+    imagesUrl: images.length > 0 ? images : [''],
+    is_enabled: Boolean(product.is_enabled),
+  }
+}
+
+const toNumber = (value: NumberField): number => (value === '' ? 0 : Number(value))
+
+/** Spec §7: prices and numbers are sent as numbers, is_enabled as 1 or 0; empty image slots are dropped. */
+export function formValuesToProductInput(values: ProductFormValues): ProductInput {
+  return {
+    title: values.title.trim(),
+    category: values.category.trim(),
+    unit: values.unit.trim(),
+    origin_price: toNumber(values.origin_price),
+    price: toNumber(values.price),
+    description: values.description.trim(),
+    content: values.content.trim(),
+    cookingWay: values.cookingWay.trim(),
+    calories: toNumber(values.calories),
+    nutritionalInfo: {
+      protein: toNumber(values.nutritionalInfo.protein),
+      fat: toNumber(values.nutritionalInfo.fat),
+      carbohydrates: toNumber(values.nutritionalInfo.carbohydrates),
+      sugar: toNumber(values.nutritionalInfo.sugar),
+    },
+    imageUrl: values.imageUrl.trim(),
+    imagesUrl: values.imagesUrl.map((url) => url.trim()).filter(Boolean),
+    is_enabled: values.is_enabled ? 1 : 0,
+  }
+}
+
+const requiredText = () => yup.string().trim().required(t.required)
+
+export const productSchema = yup.object({
+  title: requiredText(),
+  category: requiredText(),
+  unit: requiredText(),
+  origin_price: requiredNonNegative(),
+  price: requiredNonNegative(),
+  description: yup.string(),
+  content: yup.string(),
+  cookingWay: yup.string(),
+  calories: optionalNonNegative(),
+  nutritionalInfo: yup.object({
+    protein: optionalNonNegative(),
+    fat: optionalNonNegative(),
+    carbohydrates: optionalNonNegative(),
+    sugar: optionalNonNegative(),
+  }),
+  imageUrl: yup.string(),
+  imagesUrl: yup.array(yup.string()).max(MAX_EXTRA_IMAGES),
+  is_enabled: yup.boolean(),
+})
+
+/** Spec §2: 新增圖片 only when fewer than 5 images exist and the last one is filled. */
+export function canAddImage(images: string[]): boolean {
+  return images.length < MAX_EXTRA_IMAGES && images.length > 0 && images[images.length - 1].trim() !== ''
+}
+
+/** Spec §2: 取消圖片 only when more than 1 image exists and the last one is filled. */
+export function canRemoveImage(images: string[]): boolean {
+  return images.length > 1 && images[images.length - 1].trim() !== ''
+}
+
+/** Client-side check before calling admin/upload; returns the problem, or null when fine. */
+export function imageFileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  const name = file.name.toLowerCase()
+  if (!IMAGE_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return adminMessages.products.form.badFileType
+  if (file.size >= MAX_UPLOAD_BYTES) return adminMessages.products.form.tooLarge
+  return null
+}
