@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import { ValidationError } from 'yup'
+import { SHIPPING_ADDRESS, toOrderInput } from '@/features/checkout/orderBody'
+import { checkoutSchema, emptyCheckoutForm, type CheckoutFormValues } from '@/features/checkout/schema'
+
+const valid: CheckoutFormValues = {
+  ...emptyCheckoutForm,
+  contactName: '王小明',
+  contactEmail: 'ming@example.com',
+  contactPhone: '0912345678',
+  contactMessage: '週六早上可收貨',
+  shippingWay: 'homeDelivery',
+  paymentWay: 'bankTransfer',
+}
+
+/** Every field's first message, as Formik would show it. */
+async function errorsOf(values: Partial<CheckoutFormValues>): Promise<Record<string, string>> {
+  try {
+    await checkoutSchema.validate({ ...valid, ...values }, { abortEarly: false })
+    return {}
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    const errors: Record<string, string> = {}
+    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message
+    return errors
+  }
+}
+
+describe('checkout form rules (spec §5)', () => {
+  it('accepts a complete form without card data when not paying by card', async () => {
+    expect(await errorsOf({})).toEqual({})
+  })
+
+  it('requires name, email, phone, shipping and payment with the spec messages', async () => {
+    expect(await errorsOf(emptyCheckoutForm)).toEqual({
+      contactName: '必填',
+      contactEmail: '必填',
+      contactPhone: '必填',
+      shippingWay: '必選',
+      paymentWay: '必選',
+    })
+  })
+
+  it('keeps the name between 2 and 12 characters', async () => {
+    expect((await errorsOf({ contactName: '王' })).contactName).toBe('請至少輸入 2 個字')
+    expect((await errorsOf({ contactName: '王小' })).contactName).toBeUndefined()
+    expect((await errorsOf({ contactName: '一二三四五六七八九十壹貳' })).contactName).toBeUndefined()
+    expect((await errorsOf({ contactName: '一二三四五六七八九十壹貳參' })).contactName).toBe(
+      '最多只能輸入 12 個字',
+    )
+    expect((await errorsOf({ contactName: '   ' })).contactName).toBe('必填')
+  })
+
+  it.each(['ming', 'ming@', 'ming@example', 'ming @example.com', '@example.com'])(
+    'refuses the email %s',
+    async (contactEmail) => {
+      expect((await errorsOf({ contactEmail })).contactEmail).toBe('Email 欄位格式錯誤')
+    },
+  )
+
+  it.each(['0223456789', '022345678', '0712345678', '0812345678', '0912345678'])(
+    'accepts the Taiwan number %s',
+    async (contactPhone) => {
+      expect((await errorsOf({ contactPhone })).contactPhone).toBeUndefined()
+    },
+  )
+
+  it.each(['0123456789', '02234567', '02234567890', '091234567', '09123456789', '0912-345-678', '912345678'])(
+    'refuses the number %s',
+    async (contactPhone) => {
+      expect((await errorsOf({ contactPhone })).contactPhone).toBe('電話欄位格式錯誤')
+    },
+  )
+
+  it('refuses unknown shipping or payment ways', async () => {
+    const errors = await errorsOf({
+      shippingWay: 'drone' as CheckoutFormValues['shippingWay'],
+      paymentWay: 'cash' as CheckoutFormValues['paymentWay'],
+    })
+    expect(errors).toEqual({ shippingWay: '必選', paymentWay: '必選' })
+  })
+
+  it('requires the card fields only for credit card', async () => {
+    expect(await errorsOf({ paymentWay: 'creditCard' })).toEqual({
+      cardNumber: '必填',
+      cardDueDate: '必填',
+      cardSafeCode: '必填',
+    })
+    expect(
+      await errorsOf({
+        paymentWay: 'creditCard',
+        cardNumber: '4111 1111 1111 1111',
+        cardDueDate: '12/29',
+        cardSafeCode: '123',
+      }),
+    ).toEqual({})
+    expect(await errorsOf({ paymentWay: 'LinePay' })).toEqual({})
+  })
+
+  it('checks the shape of card data when paying by card', async () => {
+    const errors = await errorsOf({
+      paymentWay: 'creditCard',
+      cardNumber: '4111',
+      cardDueDate: '13/29',
+      cardSafeCode: '12',
+    })
+    expect(errors).toEqual({
+      cardNumber: '卡號格式錯誤',
+      cardDueDate: '請依 MM/YY 格式輸入',
+      cardSafeCode: '安全碼格式錯誤',
+    })
+  })
+})
+
+describe('the order body', () => {
+  it('sends the contact, the fixed address and the choices, and never the card', () => {
+    const body = toOrderInput({
+      ...valid,
+      contactName: ' 王小明 ',
+      paymentWay: 'creditCard',
+      cardNumber: '4111 1111 1111 1111',
+      cardDueDate: '12/29',
+      cardSafeCode: '987',
+    })
+    expect(body).toEqual({
+      user: { name: '王小明', email: 'ming@example.com', tel: '0912345678', address: SHIPPING_ADDRESS },
+      message: '週六早上可收貨',
+      shippingWay: 'homeDelivery',
+      paymentWay: 'creditCard',
+    })
+    const text = JSON.stringify(body)
+    expect(text).not.toContain('4111')
+    expect(text).not.toContain('12/29')
+    expect(text).not.toContain('987')
+    expect(text).not.toMatch(/cardNumber|cardDueDate|cardSafeCode/)
+  })
+})
