@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { AboutScreen } from '../components/AboutScreen'
 
 export function AboutPage() {
-  return <ComingSoon title="關於我們" />
+  return <AboutScreen />
 }
