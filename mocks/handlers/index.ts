@@ -1,0 +1,31 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { MESSAGES } from '../rules'
+import { controlHandlers, scenarioMiddleware } from '../scenarios'
+import { adminHandlers } from './admin'
+import { adminAuthHandlers } from './adminAuth'
+import { firebaseAuthHandlers } from './firebaseAuth'
+import { storefrontHandlers } from './storefront'
+import { uploadHandlers } from './upload'
+
+/** Any other path under /v2/ gets the API's JSON 404 rather than reaching the network. */
+const unknownCourseRoute: HttpHandler = http.all('*/v2/*', () =>
+  HttpResponse.json({ success: false, message: MESSAGES.routeNotFound }, { status: 404 }),
+)
+
+/**
+ * The whole fake, in the order MSW tries it: the scenario overlay (latency, a failing endpoint),
+ * the control routes, the course API, the fake Firebase, then the course API's 404.
+ * The same list runs in the browser (browser.ts), in Vitest (node.ts) and over HTTP (http-server.ts).
+ */
+export const handlers: HttpHandler[] = [
+  scenarioMiddleware,
+  ...controlHandlers,
+  ...adminAuthHandlers,
+  ...adminHandlers,
+  ...uploadHandlers,
+  ...storefrontHandlers,
+  ...firebaseAuthHandlers,
+  unknownCourseRoute,
+]
+
+export { adminAuthHandlers, adminHandlers, storefrontHandlers, uploadHandlers, firebaseAuthHandlers }

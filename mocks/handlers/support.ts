@@ -1,0 +1,173 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { ApiFailure } from '../../src/api/types'
+import { db, ensureDb, findSession, saveSnapshot, withDbLock } from '../db'
+import {
+  ACCEPT_BEARER_PREFIX,
+  CLAMP_PAGE_TO_RANGE,
+  MAX_JSON_BODY_BYTES,
+  MESSAGES,
+  NUM_COUNTS_ACROSS_PAGES,
+  PAGE_SIZE,
+  SHOP_PATH,
+} from '../rules'
+import type { AccountRecord } from '../records'
+
+/**
+ * What every handler of the fake shares: host-agnostic paths, one request at a time, the
+ * success/failure envelopes, body parsing that never throws, the admin guard and pagination.
+ */
+
+export interface RouteContext {
+  request: Request
+  url: URL
+  params: Record<string, string>
+}
+
+export interface AdminContext extends RouteContext {
+  apiPath: string
+  account: AccountRecord
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete'
+type Handle<C> = (context: C) => Response | Promise<Response>
+
+/** The last unexpected error a handler hit (answered as 400); shown by GET /__mock/state. */
+export let lastInternalError: { at: string; route: string; message: string } | null = null
+
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status })
+}
+
+export function failure(
+  status: number,
+  message: ApiFailure['message'],
+  extra: Record<string, unknown> = {},
+): Response {
+  return json({ success: false, message, ...extra }, status)
+}
+
+function flattenParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
+  const flat: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') flat[key] = value
+    else if (Array.isArray(value)) flat[key] = value.join('/')
+  }
+  return flat
+}
+
+/**
+ * A course-API route: waits for the data, runs alone, turns any unexpected error into a 400
+ * (never a 500 or a console trace) and saves the browser snapshot after a successful write.
+ */
+export function route(method: Method, path: string, handle: Handle<RouteContext>): HttpHandler {
+  return http[method](path, async ({ request, params }) => {
+    await ensureDb()
+    return withDbLock(async () => {
+      const context: RouteContext = { request, url: new URL(request.url), params: flattenParams(params) }
+      let response: Response
+      try {
+        response = await handle(context)
+      } catch (error) {
+        lastInternalError = {
+          at: new Date().toISOString(),
+          route: `${method.toUpperCase()} ${path}`,
+          message: error instanceof Error ? error.message : String(error),
+        }
+        response = failure(400, MESSAGES.unexpected)
+      }
+      if (method !== 'get' && response.status < 300) saveSnapshot()
+      return response
+    })
+  })
+}
+
+/** `*\/v2/api/:apiPath/<subpath>` for the shop's customers (no token). */
+export function customerRoute(method: Method, subpath: string, handle: Handle<RouteContext>): HttpHandler {
+  return route(method, `*/v2/api/:apiPath/${subpath}`, (context) => {
+    if (context.params.apiPath !== SHOP_PATH) return failure(404, MESSAGES.unknownShop)
+    return handle(context)
+  })
+}
+
+/** The raw `Authorization` value (quirk §8.3: no `Bearer`). */
+export function tokenOf(request: Request): string {
+  const header = request.headers.get('authorization')?.trim() ?? ''
+  return ACCEPT_BEARER_PREFIX ? header.replace(/^Bearer\s+/i, '') : header
+}
+
+/** `*\/v2/api/:apiPath/admin/<subpath>`: 401 without a valid token, 403 for another owner's path. */
+export function adminRoute(method: Method, subpath: string, handle: Handle<AdminContext>): HttpHandler {
+  return route(method, `*/v2/api/:apiPath/admin/${subpath}`, (context) => {
+    const session = findSession(tokenOf(context.request))
+    const account = session ? db.accounts.get(session.uid) : undefined
+    if (!account) return failure(401, MESSAGES.adminUnauthorized)
+    const apiPath = context.params.apiPath
+    if (account.apiPath !== apiPath) return failure(403, MESSAGES.adminForbidden)
+    return handle({ ...context, apiPath, account })
+  })
+}
+
+// ---- Bodies ----------------------------------------------------------------------------------
+
+export type BodyResult = { kind: 'ok'; body: unknown } | { kind: 'too-large' }
+
+/** The parsed JSON body, or `undefined` for no/malformed JSON; oversized bodies are flagged. */
+export async function readJson(request: Request): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > MAX_JSON_BODY_BYTES) return { kind: 'too-large' }
+  let text: string
+  try {
+    text = await request.text()
+  } catch {
+    return { kind: 'ok', body: undefined }
+  }
+  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) return { kind: 'too-large' }
+  if (text.trim() === '') return { kind: 'ok', body: undefined }
+  try {
+    return { kind: 'ok', body: JSON.parse(text) as unknown }
+  } catch {
+    return { kind: 'ok', body: undefined }
+  }
+}
+
+export function tooLarge(): Response {
+  return failure(413, MESSAGES.bodyTooLarge)
+}
+
+// ---- Lists -----------------------------------------------------------------------------------
+
+export interface Page<T> {
+  items: T[]
+  /** `num` of the first item. */
+  firstNum: number
+  pagination: {
+    total_pages: number
+    current_page: number
+    has_pre: boolean
+    has_next: boolean
+    category: string
+  }
+}
+
+/** Slices one page (rules: PAGE_SIZE per page, bad pages → 1, pages past the end → the last). */
+export function paginate<T>(list: readonly T[], pageParam: string | null, category = ''): Page<T> {
+  const total_pages = Math.max(1, Math.ceil(list.length / PAGE_SIZE))
+  const requested = pageParam !== null && /^\d+$/.test(pageParam.trim()) ? Number(pageParam) : 1
+  const current_page = CLAMP_PAGE_TO_RANGE
+    ? Math.min(Math.max(1, requested), total_pages)
+    : Math.max(1, requested)
+  const start = (current_page - 1) * PAGE_SIZE
+  return {
+    items: list.slice(start, start + PAGE_SIZE),
+    firstNum: NUM_COUNTS_ACROSS_PAGES ? start + 1 : 1,
+    pagination: {
+      total_pages,
+      current_page,
+      has_pre: current_page > 1,
+      has_next: current_page < total_pages,
+      category,
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { http, type HttpHandler } from 'msw'
+import { db, ensureDb } from '../db'
+import { pushId } from '../ids'
+import {
+  MESSAGES,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  UPLOAD_ROUTE_PREFIX,
+  fileTooLargeError,
+  nowSeconds,
+  unexpectedFieldError,
+} from '../rules'
+import { adminRoute, failure, json } from './support'
+
+/**
+ * Image upload (course-api.md §4.6) and the route that serves what was uploaded.
+ *
+ * The bytes are kept (base64) in the uploads collection, so they survive a reload in the browser
+ * snapshot, and the returned `imageUrl` points at `<origin>/__mock/uploads/<id>.<ext>`, which the
+ * handler below answers in the browser (service worker), in Vitest and on mock:server alike.
+ */
+
+/** Multipart framing around the file; a request this much over the limit is refused unread. */
+const MULTIPART_SLACK_BYTES = 64 * 1024
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  }
+  return btoa(binary)
+}
+
+function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** The page's origin in a browser (or jsdom), the request's own origin elsewhere (mock:server). */
+function publicOrigin(request: Request): string {
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin
+  if (pageOrigin && /^https?:\/\//.test(pageOrigin)) return pageOrigin
+  return new URL(request.url).origin
+}
+
+function isFile(value: FormDataEntryValue): value is File {
+  return typeof value !== 'string'
+}
+
+const wrongType = () => failure(400, MESSAGES.uploadWrongType)
+const tooLargeFile = () => failure(400, fileTooLargeError())
+
+export const uploadHandlers: HttpHandler[] = [
+  adminRoute('post', 'upload', async ({ request, apiPath }) => {
+    const declared = Number(request.headers.get('content-length'))
+    if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_SLACK_BYTES)
+      return tooLargeFile()
+    if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/form-data')) {
+      return wrongType()
+    }
+
+    let form: FormData
+    try {
+      form = await request.formData()
+    } catch {
+      return wrongType()
+    }
+    const files = [...form.entries()].filter((entry): entry is [string, File] => isFile(entry[1]))
+    const stray = files.find(([field]) => field !== UPLOAD_FIELD)
+    if (stray) return failure(400, unexpectedFieldError(stray[0]))
+    const file = files[0]?.[1]
+    if (!file) return wrongType()
+    if (file.size > UPLOAD_MAX_BYTES) return tooLargeFile()
+
+    const extension = (file.name.split('.').pop() ?? '').toLowerCase()
+    const mimeType = file.type.toLowerCase()
+    const extensionOk =
+      (UPLOAD_EXTENSIONS as readonly string[]).includes(extension) && file.name.includes('.')
+    const mimeOk =
+      mimeType === '' ||
+      mimeType === 'application/octet-stream' ||
+      (UPLOAD_MIME_TYPES as readonly string[]).includes(mimeType)
+    if (!extensionOk || !mimeOk) return wrongType()
+
+    const id = pushId()
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    await db.uploads.insert({
+      id,
+      apiPath,
+      fileName: file.name.slice(0, 200),
+      contentType: extension === 'png' ? 'image/png' : 'image/jpeg',
+      extension,
+      size: bytes.length,
+      base64: toBase64(bytes),
+      create_at: nowSeconds(),
+    })
+    // No `message` on success (quirk §8.17).
+    return json({
+      success: true,
+      imageUrl: `${publicOrigin(request)}${UPLOAD_ROUTE_PREFIX}${id}.${extension}`,
+    })
+  }),
+
+  http.get(`*${UPLOAD_ROUTE_PREFIX}:file`, async ({ params }) => {
+    await ensureDb()
+    const file = typeof params.file === 'string' ? params.file : ''
+    const upload = db.uploads.get(file.replace(/\.[^.]*$/, ''))
+    if (!upload) return failure(404, MESSAGES.routeNotFound)
+    return new Response(fromBase64(upload.base64), {
+      status: 200,
+      headers: {
+        'Content-Type': upload.contentType,
+        'Content-Length': String(upload.size),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      },
+    })
+  }),
+]

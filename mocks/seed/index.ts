@@ -1,0 +1,42 @@
+import type { CouponRecord, OrderRecord, ProductRecord } from '../records'
+import { sortKeysDeep } from '../records'
+import { SEED_COUPON_IDS, buildExpiredCoupons, buildSeedCoupons } from './coupons'
+import { buildSeedOrders } from './orders'
+import { seedProducts } from './products'
+
+/** The data sets the fake can start from (scenarios.ts maps every scenario to one of these). */
+export const SEED_NAMES = ['default', 'empty-shop', 'expired-coupons-only'] as const
+export type SeedName = (typeof SEED_NAMES)[number]
+
+export interface SeedData {
+  products: ProductRecord[]
+  coupons: CouponRecord[]
+  /** Oldest first. */
+  orders: OrderRecord[]
+}
+
+export function isSeedName(value: unknown): value is SeedName {
+  return typeof value === 'string' && (SEED_NAMES as readonly string[]).includes(value)
+}
+
+/** The shop's catalogue as stored records (keys in the API's alphabetical order). */
+export function buildSeedProducts(): ProductRecord[] {
+  return seedProducts.map((product) => sortKeysDeep({ ...product, imagesUrl: [...product.imagesUrl] }))
+}
+
+/** A fresh copy of a data set; time-relative values (coupon due dates, order times) use `nowMs`. */
+export function buildSeed(name: SeedName, nowMs: number = Date.now()): SeedData {
+  const nowSeconds = Math.floor(nowMs / 1000)
+  if (name === 'empty-shop') return { products: [], coupons: [], orders: [] }
+
+  const products = buildSeedProducts()
+  const defaultCoupons = buildSeedCoupons(nowSeconds)
+  const morning = defaultCoupons.find((coupon) => coupon.id === SEED_COUPON_IDS.morning)
+  const orders = buildSeedOrders(products, morning, nowSeconds)
+  const coupons = name === 'expired-coupons-only' ? buildExpiredCoupons() : defaultCoupons
+  return { products, coupons: coupons.map((coupon) => sortKeysDeep(coupon)), orders }
+}
+
+export { seedProducts } from './products'
+export { SEED_COUPON_IDS } from './coupons'
+export { SEED_ORDER_COUNT, seedOrderId } from './orders'

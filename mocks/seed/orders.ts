@@ -1,0 +1,305 @@
+import type { CartLineRecord, CouponRecord, OrderLineRecord, OrderRecord, ProductRecord } from '../records'
+import { isEnabled, sortKeysDeep, sumTotals, toOrderLine } from '../records'
+
+/**
+ * Past orders of the default shop, so the back office is not empty: 14 orders (two pages of 10),
+ * paid and unpaid, some with a note, one bought with the MORNING coupon. Lines are snapshots of
+ * real seed products, keyed by their (former) cart-line id as the API does (§2.4).
+ */
+
+interface SeedOrderPlan {
+  user: { name: string; email: string; tel: string; address: string }
+  /** Positions in the list of enabled seed products, with quantities. */
+  lines: Array<[productIndex: number, qty: number]>
+  /** How long ago the order was placed, in hours. */
+  hoursAgo: number
+  /** Hours after placing it that it was paid, if it was. */
+  paidAfterHours?: number
+  message?: string
+  withCoupon?: boolean
+  shippingWay: 'homeDelivery' | 'instorePickup1' | 'instorePickup2'
+  paymentWay: 'creditCard' | 'bankTransfer' | 'cashOnDelivery' | 'LinePay' | 'ApplePay'
+}
+
+const PLANS: SeedOrderPlan[] = [
+  {
+    user: {
+      name: '陳怡君',
+      email: 'yijun.chen@example.com',
+      tel: '0912345678',
+      address: '台北市大安區復興南路一段 390 號 5 樓',
+    },
+    lines: [
+      [0, 2],
+      [16, 2],
+    ],
+    hoursAgo: 2,
+    message: '請幫我分開裝，謝謝！',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'creditCard',
+    paidAfterHours: 0,
+  },
+  {
+    user: {
+      name: '林志豪',
+      email: 'chihhao.lin@example.com',
+      tel: '0928765432',
+      address: '新北市板橋區文化路一段 188 巷 12 號',
+    },
+    lines: [
+      [1, 1],
+      [5, 3],
+      [17, 1],
+    ],
+    hoursAgo: 9,
+    shippingWay: 'instorePickup1',
+    paymentWay: 'cashOnDelivery',
+  },
+  {
+    user: {
+      name: '張雅婷',
+      email: 'yating.chang@example.com',
+      tel: '0933221100',
+      address: '台中市西屯區台灣大道三段 99 號 12 樓',
+    },
+    lines: [[2, 4]],
+    hoursAgo: 26,
+    message: '週六上午才在家，麻煩週六送達',
+    withCoupon: true,
+    shippingWay: 'homeDelivery',
+    paymentWay: 'LinePay',
+    paidAfterHours: 1,
+  },
+  {
+    user: {
+      name: '李承恩',
+      email: 'chengen.lee@example.com',
+      tel: '0955667788',
+      address: '高雄市苓雅區四維三路 2 號',
+    },
+    lines: [
+      [3, 2],
+      [10, 2],
+      [18, 2],
+    ],
+    hoursAgo: 40,
+    shippingWay: 'instorePickup2',
+    paymentWay: 'bankTransfer',
+  },
+  {
+    user: {
+      name: '黃柏翰',
+      email: 'pohan.huang@example.com',
+      tel: '0919888777',
+      address: '桃園市中壢區中大路 300 號 宿舍 B 棟',
+    },
+    lines: [
+      [6, 1],
+      [7, 1],
+    ],
+    hoursAgo: 55,
+    shippingWay: 'homeDelivery',
+    paymentWay: 'ApplePay',
+    paidAfterHours: 0,
+  },
+  {
+    user: {
+      name: '吳佩珊',
+      email: 'peishan.wu@example.com',
+      tel: '0977123456',
+      address: '台南市東區大學路 1 號',
+    },
+    lines: [
+      [8, 2],
+      [19, 2],
+    ],
+    hoursAgo: 73,
+    message: '小朋友要吃的，飲料請去冰',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'creditCard',
+    paidAfterHours: 0,
+  },
+  {
+    user: {
+      name: '劉冠廷',
+      email: 'kuanting.liu@example.com',
+      tel: '0922333444',
+      address: '新竹市東區光復路二段 101 號',
+    },
+    lines: [[4, 5]],
+    hoursAgo: 98,
+    shippingWay: 'instorePickup1',
+    paymentWay: 'cashOnDelivery',
+  },
+  {
+    user: {
+      name: '蔡宜蓁',
+      email: 'yichen.tsai@example.com',
+      tel: '0936555888',
+      address: '台北市信義區松仁路 100 號 20 樓',
+    },
+    lines: [
+      [9, 1],
+      [11, 1],
+      [12, 1],
+      [17, 3],
+    ],
+    hoursAgo: 120,
+    message: '公司早會用，8:30 前送到',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'bankTransfer',
+    paidAfterHours: 5,
+  },
+  {
+    user: {
+      name: '楊宗翰',
+      email: 'tsunghan.yang@example.com',
+      tel: '0958246810',
+      address: '基隆市仁愛區愛三路 35 號',
+    },
+    lines: [
+      [13, 2],
+      [14, 1],
+    ],
+    hoursAgo: 145,
+    shippingWay: 'instorePickup2',
+    paymentWay: 'LinePay',
+    paidAfterHours: 0,
+  },
+  {
+    user: {
+      name: '許家瑜',
+      email: 'chiayu.hsu@example.com',
+      tel: '0910135791',
+      address: '宜蘭縣羅東鎮中正路 58 號',
+    },
+    lines: [
+      [15, 2],
+      [0, 1],
+    ],
+    hoursAgo: 170,
+    shippingWay: 'homeDelivery',
+    paymentWay: 'creditCard',
+  },
+  {
+    user: {
+      name: '鄭凱文',
+      email: 'kaiwen.cheng@example.com',
+      tel: '0963112233',
+      address: '彰化縣彰化市中山路二段 250 號',
+    },
+    lines: [
+      [1, 2],
+      [2, 2],
+    ],
+    hoursAgo: 200,
+    message: '請不要放辣椒醬',
+    shippingWay: 'instorePickup1',
+    paymentWay: 'cashOnDelivery',
+    paidAfterHours: 30,
+  },
+  {
+    user: {
+      name: '謝欣妤',
+      email: 'hsinyu.hsieh@example.com',
+      tel: '0988776655',
+      address: '花蓮縣花蓮市中華路 123 號',
+    },
+    lines: [[18, 6]],
+    hoursAgo: 260,
+    shippingWay: 'homeDelivery',
+    paymentWay: 'ApplePay',
+    paidAfterHours: 0,
+  },
+  {
+    user: {
+      name: '洪子晴',
+      email: 'tzuching.hung@example.com',
+      tel: '0911002003',
+      address: '嘉義市西區民族路 420 號',
+    },
+    lines: [
+      [3, 1],
+      [8, 1],
+      [16, 1],
+    ],
+    hoursAgo: 330,
+    shippingWay: 'instorePickup2',
+    paymentWay: 'bankTransfer',
+  },
+  {
+    user: {
+      name: '郭俊宏',
+      email: 'chunhung.kuo@example.com',
+      tel: '0932468024',
+      address: '屏東縣屏東市自由路 17 號',
+    },
+    lines: [
+      [5, 2],
+      [10, 1],
+      [19, 2],
+    ],
+    hoursAgo: 400,
+    message: '第一次訂，期待！',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'creditCard',
+    paidAfterHours: 0,
+  },
+]
+
+export const SEED_ORDER_COUNT = PLANS.length
+
+/** `-OBordr0000000000001` … : fixed ids so tests and contracts can name an order. */
+export function seedOrderId(position: number): string {
+  return `-OBordr${String(position).padStart(13, '0')}`
+}
+
+function seedLineId(orderPosition: number, linePosition: number): string {
+  return `-OBline${String(orderPosition * 100 + linePosition).padStart(13, '0')}`
+}
+
+/**
+ * Builds the past orders from the given products (enabled ones are used, by position, wrapping
+ * around if the catalogue is short) and the coupon stamped on the coupon order's lines.
+ * Returns them oldest first. With no products there are no orders.
+ */
+export function buildSeedOrders(
+  products: readonly ProductRecord[],
+  coupon: CouponRecord | undefined,
+  nowSeconds: number,
+): OrderRecord[] {
+  const catalogue = products.filter((product) => isEnabled(product.is_enabled))
+  if (catalogue.length === 0) return []
+
+  const orders = PLANS.map((plan, planIndex): OrderRecord => {
+    const position = planIndex + 1
+    const lines: OrderLineRecord[] = plan.lines.map(([productIndex, qty], lineIndex) => {
+      const product = catalogue[productIndex % catalogue.length]
+      const line: CartLineRecord = {
+        id: seedLineId(position, lineIndex + 1),
+        product_id: product.id,
+        qty,
+        product,
+        ...(plan.withCoupon && coupon ? { coupon } : {}),
+      }
+      return toOrderLine(line)
+    })
+    const create_at = nowSeconds - plan.hoursAgo * 3600 - ((position * 7) % 60) * 60
+    const order: OrderRecord = {
+      id: seedOrderId(position),
+      create_at,
+      is_paid: plan.paidAfterHours !== undefined,
+      ...(plan.paidAfterHours !== undefined
+        ? { paid_date: create_at + plan.paidAfterHours * 3600 + 300 }
+        : {}),
+      ...(plan.message ? { message: plan.message } : {}),
+      products: Object.fromEntries(lines.map((line) => [line.id, line])),
+      total: sumTotals(lines).final_total,
+      user: plan.user,
+      shippingWay: plan.shippingWay,
+      paymentWay: plan.paymentWay,
+    }
+    return sortKeysDeep(order)
+  })
+  return orders.sort((a, b) => a.create_at - b.create_at)
+}
