@@ -1,12 +1,23 @@
-import { useEffect } from 'react'
-import { useAppDispatch } from '@/lib/hooks'
-import { memberChanged } from './authSlice'
+import { useEffect, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '@/lib/hooks'
+import { selectAuthStatus } from './authSlice'
+import { watchMember } from './memberAuth'
 
-/** Feeds the store with the signed-in member. Placeholder: nobody is signed in yet. */
+/**
+ * Keeps the store's member in step with the sign-in provider (mounted once, in App).
+ *
+ * It never blocks the first paint: it starts after the first render, and the Firebase SDK is
+ * only loaded (when the browser is idle) if a member signed in on this browser before. A visitor
+ * is reported "signed out" at once and downloads no Firebase code until a member screen needs it;
+ * from then on the listener follows sign-in, registration and sign-out.
+ */
 export function MemberSessionBridge() {
   const dispatch = useAppDispatch()
-  useEffect(() => {
-    dispatch(memberChanged(null))
-  }, [dispatch])
+  const status = useAppSelector(selectAuthStatus)
+  // A member preloaded into the store (tests, stories) is kept until the session really changes.
+  const [keepPreloadedMember] = useState(() => status === 'signedIn')
+
+  useEffect(() => watchMember(dispatch, { keepPreloadedMember }), [dispatch, keepPreloadedMember])
+
   return null
 }
