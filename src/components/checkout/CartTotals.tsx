@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { formatNtd } from '@/lib/format'
 import { cartTotalsMessages as t } from './messages'
@@ -33,8 +32,7 @@ export function CartTotals({ total, finalTotal }: CartTotalsProps) {
           {discount > 0 ? `−${formatNtd(discount)}` : formatNtd(0)}
         </Typography>
       </Box>
-      <Divider />
-      <Box sx={row}>
+      <Box sx={{ ...row, borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 0.5 }}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {t.total}
         </Typography>

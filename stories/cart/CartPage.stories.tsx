@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { CartPage } from '@/features/cart/pages/CartPage'
+
+/** The cart page against the fake backend: add products from the catalogue, then open it. */
+const meta = {
+  title: 'Cart/CartPage',
+  component: CartPage,
+  parameters: { member: true, route: { path: '/cart' } },
+} satisfies Meta<typeof CartPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const EmptyCartFromTheFake: Story = {}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/cart', () => delay('infinite'))] } },
+}
+
+export const FetchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/v2/api/:apiPath/cart', () =>
+          HttpResponse.json({ success: false, message: '伺服器忙碌中' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+}

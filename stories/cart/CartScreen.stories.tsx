@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { CartScreen } from '@/features/cart/components/CartScreen'
+import { couponCart, emptyCart, filledCart, fixtureProducts } from './cartFixtures'
+
+const meta = {
+  title: 'Cart/CartScreen',
+  component: CartScreen,
+  args: {
+    cart: filledCart,
+    isLoading: false,
+    recommended: fixtureProducts,
+    autoplay: false,
+    layout: 'wide',
+    onQtyChange: fn(),
+    onDeleteLine: fn(),
+    onClearCart: fn(),
+    onApplyCoupon: fn(async () => true),
+    onRetry: fn(),
+  },
+  parameters: { route: { path: '/cart' } },
+} satisfies Meta<typeof CartScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {}
+
+export const WithCoupon: Story = { args: { cart: couponCart } }
+
+export const Loading: Story = { args: { cart: undefined, isLoading: true, recommended: [] } }
+
+export const Empty: Story = { args: { cart: emptyCart } }
+
+export const ErrorState: Story = { name: 'Error', args: { cart: undefined, isError: true, recommended: [] } }
+
+export const Busy: Story = {
+  name: 'Deleting a line, applying a coupon',
+  args: { deletingLineId: filledCart.carts[1].id, isApplyingCoupon: true },
+}
+
+export const Narrow: Story = {
+  args: { layout: 'narrow', cart: couponCart },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const NarrowEmpty: Story = {
+  args: { layout: 'narrow', cart: emptyCart },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = {
+  args: { layout: 'wide', autoplay: true },
+  globals: { viewport: { value: 'desktop' } },
+}

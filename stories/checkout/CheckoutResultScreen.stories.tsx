@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { CheckoutResultScreen } from '@/features/checkout/components/CheckoutResultScreen'
+
+const meta = {
+  title: 'Checkout/CheckoutResultScreen',
+  component: CheckoutResultScreen,
+  args: {
+    outcome: 'success',
+    order: { orderId: '-OBorder000000000042', total: 348, createAt: 1767225600 },
+  },
+} satisfies Meta<typeof CheckoutResultScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {}
+
+export const SuccessWithoutOrderDetails: Story = { args: { order: null } }
+
+export const Fail: Story = { args: { outcome: 'fail', order: null } }
+
+export const SuccessNarrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const FailNarrow: Story = {
+  args: { outcome: 'fail', order: null },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const SuccessWide: Story = { globals: { viewport: { value: 'desktop' } } }

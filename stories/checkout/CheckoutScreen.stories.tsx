@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { CheckoutScreen } from '@/features/checkout/components/CheckoutScreen'
+import { couponCart, emptyCart, filledCart } from '../cart/cartFixtures'
+
+const meta = {
+  title: 'Checkout/CheckoutScreen',
+  component: CheckoutScreen,
+  args: { cart: filledCart, isLoading: false, layout: 'wide', onSubmit: fn() },
+  parameters: { route: { path: '/checkout' } },
+} satisfies Meta<typeof CheckoutScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {}
+
+export const Loading: Story = { args: { cart: undefined, isLoading: true } }
+
+export const EmptyCart: Story = { args: { cart: emptyCart } }
+
+export const ValidationErrors: Story = {
+  args: {
+    showAllErrors: true,
+    initialValues: {
+      contactName: '王',
+      contactEmail: 'ming@',
+      contactPhone: '1234',
+      paymentWay: 'creditCard',
+    },
+  },
+}
+
+export const CreditCard: Story = {
+  args: {
+    cart: couponCart,
+    initialValues: {
+      contactName: '王小明',
+      contactEmail: 'ming@example.com',
+      contactPhone: '0912345678',
+      shippingWay: 'instorePickup1',
+      paymentWay: 'creditCard',
+    },
+  },
+}
+
+export const SubmitEmptyForm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findAllByText('必填')).toHaveLength(3)
+    await expect(canvas.getAllByText('必選')).toHaveLength(2)
+  },
+}
+
+export const Narrow: Story = {
+  args: { layout: 'narrow', cart: couponCart },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = {
+  args: { layout: 'wide', cart: couponCart },
+  globals: { viewport: { value: 'desktop' } },
+}

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { StepBar } from '@/components/checkout/StepBar'
+
+const meta = {
+  title: 'Components/StepBar',
+  component: StepBar,
+  args: { activeStep: 0 },
+} satisfies Meta<typeof StepBar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ConfirmCart: Story = {}
+
+export const ShippingAndPayment: Story = { args: { activeStep: 1 } }
+
+export const OrderFailed: Story = { args: { activeStep: 2, status: 'failed' } }
+
+export const OrderComplete: Story = { args: { activeStep: 3, status: 'done' } }
+
+export const Narrow: Story = {
+  args: { activeStep: 1 },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = {
+  args: { activeStep: 1 },
+  globals: { viewport: { value: 'desktop' } },
+}
