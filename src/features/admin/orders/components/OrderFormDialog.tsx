@@ -1,0 +1,237 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableFooter from '@mui/material/TableFooter'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import { useFormik } from 'formik'
+import { useId } from 'react'
+import type { Order } from '@/api/types'
+import { formatDateTime, formatNtd } from '@/lib/format'
+import { FormSection } from '../../components/FormSection'
+import { adminMessages } from '../../messages'
+import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
+
+const t = adminMessages.orders
+const f = t.form
+const common = adminMessages.common
+
+export interface OrderFormDialogProps {
+  open: boolean
+  /** The stored order (orders are never created here). */
+  order: Order | null
+  isSaving?: boolean
+  onCancel: () => void
+  onSubmit: (values: OrderFormValues) => void | Promise<void>
+  /** Forces the full-screen phone layout (stories); by default it follows the screen width. */
+  fullScreen?: boolean
+}
+
+/** Spec §2 order edit modal: id and time read-only, the lines and total, editable contact, note, paid. */
+export function OrderFormDialog({
+  open,
+  order,
+  isSaving = false,
+  onCancel,
+  onSubmit,
+  fullScreen,
+}: OrderFormDialogProps) {
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
+  const titleId = useId()
+  const idPrefix = useId()
+  const formik = useFormik<OrderFormValues>({
+    initialValues: order
+      ? orderToFormValues(order)
+      : { name: '', tel: '', email: '', address: '', message: '', is_paid: false },
+    validationSchema: orderSchema,
+    onSubmit: async (values) => {
+      await onSubmit(values)
+    },
+  })
+  const busy = isSaving || formik.isSubmitting
+  const lines = order ? orderLines(order) : []
+
+  const field = (
+    name: keyof OrderFormValues,
+    label: string,
+    extra: Partial<TextFieldProps> = {},
+  ): TextFieldProps => {
+    const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined
+    return {
+      id: `${idPrefix}-${name}`,
+      name,
+      label,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      error: Boolean(error),
+      helperText: error,
+      fullWidth: true,
+      ...extra,
+    }
+  }
+  const readOnly = (id: string, label: string, value: string): TextFieldProps => ({
+    id: `${idPrefix}-${id}`,
+    label,
+    value,
+    fullWidth: true,
+    variant: 'filled',
+    slotProps: { input: { readOnly: true } },
+  })
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen ?? phone}
+      scroll="paper"
+    >
+      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {t.editTitle}
+      </DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={formik.handleSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogContent dividers>
+          <Stack spacing={4}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 7 }}>
+                <TextField {...readOnly('id', f.id, order?.id ?? '')} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <TextField
+                  {...readOnly('created', f.createdAt, order ? formatDateTime(order.create_at) : '')}
+                />
+              </Grid>
+            </Grid>
+            <FormSection title={f.lines}>
+              <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
+                <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
+                  <TableHead>
+                    <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}>
+                      <TableCell>{f.lineTitle}</TableCell>
+                      <TableCell align="right">{f.qty}</TableCell>
+                      <TableCell align="right">{f.amount}</TableCell>
+                      <TableCell align="right">{f.percent}</TableCell>
+                      <TableCell align="right">{f.finalAmount}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {lines.map((line) => (
+                      <TableRow key={line.id}>
+                        <TableCell>{line.title}</TableCell>
+                        <TableCell align="right">{line.qty}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatNtd(line.total)}
+                        </TableCell>
+                        <TableCell align="right">
+                          {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatNtd(line.finalTotal)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                  <TableFooter>
+                    <TableRow>
+                      <TableCell
+                        colSpan={4}
+                        align="right"
+                        sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
+                      >
+                        {f.total}
+                      </TableCell>
+                      <TableCell
+                        align="right"
+                        sx={{
+                          fontWeight: 700,
+                          color: 'primary.dark',
+                          fontSize: '0.9375rem',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {formatNtd(order?.total ?? 0)}
+                      </TableCell>
+                    </TableRow>
+                  </TableFooter>
+                </Table>
+              </TableContainer>
+            </FormSection>
+            <FormSection title={f.customer}>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...field('name', f.name, { required: true, autoComplete: 'off' })} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...field('tel', f.tel, { required: true, type: 'tel', autoComplete: 'off' })} />
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    {...field('email', f.email, { required: true, type: 'email', autoComplete: 'off' })}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <TextField {...field('address', f.address, { required: true, autoComplete: 'off' })} />
+                </Grid>
+                <Grid size={12}>
+                  <TextField {...field('message', f.message, { multiline: true, minRows: 2 })} />
+                </Grid>
+              </Grid>
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Checkbox name="is_paid" checked={formik.values.is_paid} onChange={formik.handleChange} />
+                  }
+                  label={f.paid}
+                />
+                {order?.is_paid && order.paid_date ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {f.paidAt(formatDateTime(order.paid_date))}
+                  </Typography>
+                ) : null}
+              </Box>
+            </FormSection>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          <Button variant="outlined" onClick={onCancel} disabled={busy}>
+            {common.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            {common.confirm}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  )
+}
