@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { ProductDetailScreen } from '@/features/catalog/components/ProductDetailScreen'
+import { cheeseEggCrepe, markupProduct, singleImageProduct } from './fixtures'
+
+const meta = {
+  title: 'Catalog/ProductDetailScreen',
+  component: ProductDetailScreen,
+  args: {
+    product: cheeseEggCrepe,
+    isLoading: false,
+    error: null,
+    isFavourite: false,
+    isAdding: false,
+    onAddToCart: fn(),
+    onToggleFavourite: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ProductDetailScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {}
+
+export const Loading: Story = {
+  args: { product: undefined, isLoading: true },
+}
+
+export const Adding: Story = {
+  args: { isAdding: true },
+}
+
+export const Favourite: Story = {
+  args: { isFavourite: true },
+}
+
+export const SingleImage: Story = {
+  args: { product: singleImageProduct },
+}
+
+/** "Empty": the id names no product (404 找不到產品). */
+export const NotFound: Story = {
+  args: { product: undefined, error: 'notFound' },
+}
+
+export const Disabled: Story = {
+  args: { product: undefined, error: 'disabled' },
+}
+
+export const Error: Story = {
+  args: { product: undefined, error: 'failed' },
+}
+
+export const MarkupInProductText: Story = {
+  args: { product: markupProduct },
+}
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop' } },
+}
