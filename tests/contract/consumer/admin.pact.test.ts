@@ -1,0 +1,352 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { CouponInput, Order, Product } from '@/api/types'
+import { STATES } from '../states'
+import {
+  EXAMPLE,
+  JSON_REQUEST,
+  SHOP,
+  adminAuthHeader,
+  appAt,
+  coupon,
+  eachLike,
+  failure,
+  fromProviderState,
+  newPact,
+  ok,
+  okMessage,
+  order,
+  orderUserExample,
+  pagination,
+  pathWith,
+  product,
+  productInputExample,
+  setAdminCookie,
+  settled,
+  string,
+} from './pact'
+
+/**
+ * The back office's calls (spec §7 "Admin data"), each made by the app's own endpoint in
+ * src/features/admin/api.ts with a signed-in admin's token in the `myToken` cookie.
+ */
+const pact = newPact()
+
+beforeEach(() => setAdminCookie())
+
+/** Request headers of an admin write: the token, and JSON. */
+const adminJson = () => ({ ...adminAuthHeader(), ...JSON_REQUEST })
+
+describe('products', () => {
+  it('lists a page of products, disabled ones included', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.productExists)
+      .uponReceiving('a request for the first page of admin products')
+      .withRequest('GET', `${SHOP}/admin/products`, (req) =>
+        req.query({ page: '1' }).headers(adminAuthHeader()),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ products: eachLike(product()), pagination: pagination() })),
+      )
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.getAdminProducts.initiate({ page: 1 })))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.products[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
+        expect(result.data?.pagination.total_pages).toBe(1)
+      })
+  })
+
+  it('creates a product', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request to create a product')
+      .withRequest('POST', `${SHOP}/admin/product`, (req) =>
+        req.headers(adminJson()).jsonBody({ data: productInputExample }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已建立產品')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.createProduct.initiate(productInputExample)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('is told which fields are wrong when a product is refused', async () => {
+    const invalid = { ...productInputExample, title: '' }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request to create a product with an empty title')
+      .withRequest('POST', `${SHOP}/admin/product`, (req) =>
+        req.headers(adminJson()).jsonBody({ data: invalid }),
+      )
+      // An array of field messages: the dialog joins them with 、 (spec §8).
+      .willRespondWith(400, (res) => res.jsonBody(failure(eachLike(string('title 屬性不得為空')))))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.createProduct.initiate(invalid)))
+        expect(result.error).toMatchObject({ status: 400, messages: ['title 屬性不得為空'] })
+      })
+  })
+
+  it('updates a product', async () => {
+    const changes = { ...productInputExample, price: 50 }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.productExists)
+      .uponReceiving('a request to update a product')
+      .withRequest(
+        'PUT',
+        pathWith('productId', `${SHOP}/admin/product/:productId`, EXAMPLE.productId),
+        (req) => req.headers(adminJson()).jsonBody({ data: changes }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新產品')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(
+          store.dispatch(admin.updateProduct.initiate({ id: EXAMPLE.productId, data: changes })),
+        )
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('deletes a product, sending the product along', async () => {
+    const listed: Product = { ...productInputExample, id: EXAMPLE.productId, num: 1 }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.productExists)
+      .uponReceiving('a request to delete a product')
+      .withRequest(
+        'DELETE',
+        pathWith('productId', `${SHOP}/admin/product/:productId`, EXAMPLE.productId),
+        (req) =>
+          req
+            .headers(adminJson())
+            .jsonBody({ data: { ...listed, id: fromProviderState('${productId}', EXAMPLE.productId) } }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除產品')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.deleteProduct.initiate(listed)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('uploads a picture as multipart file-to-upload', async () => {
+    const picture = resolve('tests/contract/consumer/fixtures/pixel.png')
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request to upload a PNG picture')
+      .withRequest('POST', `${SHOP}/admin/upload`, (req) =>
+        req.headers(adminAuthHeader()).multipartBody('image/png', picture, 'file-to-upload', 'breakfastPact'),
+      )
+      // No message on success (course-api.md §4.6): only the picture's address.
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ imageUrl: string('https://storage.example.com/breakfast/1767225600000.png') })),
+      )
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const file = new File([readFileSync(picture)], 'pixel.png', { type: 'image/png' })
+        const result = await settled(store.dispatch(admin.uploadImage.initiate(file)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.imageUrl).toMatch(/\.png$/)
+      })
+  })
+})
+
+describe('orders', () => {
+  /** An order as the admin list shows it, sent back whole with `is_paid` switched on. */
+  const paidOrder: Order = {
+    id: EXAMPLE.orderId,
+    create_at: EXAMPLE.createdAt,
+    is_paid: true,
+    total: 55,
+    user: orderUserExample,
+    products: {
+      [EXAMPLE.lineId]: {
+        id: EXAMPLE.lineId,
+        product_id: EXAMPLE.productId,
+        qty: 1,
+        total: 55,
+        final_total: 55,
+        product: { ...productInputExample, id: EXAMPLE.productId },
+      },
+    },
+    num: 1,
+  }
+
+  it('lists a page of orders', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.orderExists)
+      .uponReceiving('a request for the first page of admin orders')
+      .withRequest('GET', `${SHOP}/admin/orders`, (req) =>
+        req.query({ page: '1' }).headers(adminAuthHeader()),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ orders: eachLike(order()), pagination: pagination() })),
+      )
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.getAdminOrders.initiate({ page: 1 })))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.orders[0]).toMatchObject({ id: EXAMPLE.orderId, user: { tel: '0912345678' } })
+      })
+  })
+
+  it('marks an order paid by sending it back whole', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.orderExists)
+      .uponReceiving('a request to update an order')
+      .withRequest('PUT', pathWith('orderId', `${SHOP}/admin/order/:orderId`, EXAMPLE.orderId), (req) =>
+        req
+          .headers(adminJson())
+          .jsonBody({ data: { ...paidOrder, id: fromProviderState('${orderId}', EXAMPLE.orderId) } }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新訂單資訊')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.updateOrder.initiate(paidOrder)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('deletes an order', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.orderExists)
+      .uponReceiving('a request to delete an order')
+      .withRequest('DELETE', pathWith('orderId', `${SHOP}/admin/order/:orderId`, EXAMPLE.orderId), (req) =>
+        req.headers(adminAuthHeader()),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.deleteOrder.initiate(EXAMPLE.orderId)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+})
+
+describe('coupons', () => {
+  const couponInput: CouponInput = {
+    title: '早安八折券',
+    code: 'MORNING',
+    percent: 80,
+    due_date: EXAMPLE.dueDate,
+    is_enabled: 1,
+  }
+
+  it('lists a page of coupons', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.couponMorningValid)
+      .uponReceiving('a request for the first page of admin coupons')
+      .withRequest('GET', `${SHOP}/admin/coupons`, (req) =>
+        req.query({ page: '1' }).headers(adminAuthHeader()),
+      )
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ coupons: eachLike(coupon()), pagination: pagination() })),
+      )
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.getAdminCoupons.initiate({ page: 1 })))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.coupons[0]).toMatchObject({ code: 'MORNING', percent: 80 })
+      })
+  })
+
+  it('creates a coupon', async () => {
+    const fresh = { ...couponInput, code: 'NEWDAY', title: '新的一天九折券', percent: 90 }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request to create a coupon')
+      .withRequest('POST', `${SHOP}/admin/coupon`, (req) =>
+        req.headers(adminJson()).jsonBody({ data: fresh }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已建立優惠券')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.createCoupon.initiate(fresh)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('is told which fields are wrong when a coupon is refused', async () => {
+    const invalid = { ...couponInput, code: '' }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request to create a coupon with an empty code')
+      .withRequest('POST', `${SHOP}/admin/coupon`, (req) =>
+        req.headers(adminJson()).jsonBody({ data: invalid }),
+      )
+      .willRespondWith(400, (res) => res.jsonBody(failure(eachLike(string('code 屬性不得為空')))))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.createCoupon.initiate(invalid)))
+        expect(result.error).toMatchObject({ status: 400, messages: ['code 屬性不得為空'] })
+      })
+  })
+
+  it('updates a coupon', async () => {
+    const changes = { ...couponInput, percent: 75 }
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.couponMorningValid)
+      .uponReceiving('a request to update a coupon')
+      .withRequest('PUT', pathWith('couponId', `${SHOP}/admin/coupon/:couponId`, EXAMPLE.couponId), (req) =>
+        req.headers(adminJson()).jsonBody({ data: changes }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新優惠券')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(
+          store.dispatch(admin.updateCoupon.initiate({ id: EXAMPLE.couponId, data: changes })),
+        )
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+
+  it('deletes a coupon', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.couponMorningValid)
+      .uponReceiving('a request to delete a coupon')
+      .withRequest(
+        'DELETE',
+        pathWith('couponId', `${SHOP}/admin/coupon/:couponId`, EXAMPLE.couponId),
+        (req) => req.headers(adminAuthHeader()),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除優惠券')))
+      .executeTest(async (mock) => {
+        const { store, admin } = await appAt(mock.url)
+        const result = await settled(store.dispatch(admin.deleteCoupon.initiate(EXAMPLE.couponId)))
+        expect(result.error).toBeUndefined()
+        expect(result.data?.success).toBe(true)
+      })
+  })
+})

@@ -1,0 +1,191 @@
+import { resolve } from 'node:path'
+import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+import { vi } from 'vitest'
+import { ADMIN_TOKEN_COOKIE } from '@/lib/cookies'
+import { CONSUMER, PROVIDER } from '../states'
+
+/**
+ * What every consumer test shares: the app wired to the Pact mock server, the matchers for the API's recurring shapes, and
+ * example values. Examples are written out here, not imported from mocks/: the consumer side
+ * must not lean on the fake it is about to judge.
+ */
+const { boolean, eachLike, eachKeyLike, fromProviderState, integer, number, regex, string } = MatchersV3
+
+export function newPact() {
+  const dir = process.env.PACT_OUT_DIR
+  if (!dir)
+    throw new Error('Run the consumer tests through vitest.contract.config.ts (it sets PACT_OUT_DIR).')
+  const logLevel = (process.env.PACT_LOG_LEVEL as 'debug' | undefined) ?? 'error'
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: resolve(dir), logLevel })
+}
+
+/**
+ * The app as it starts in a browser, pointed at this interaction's Pact mock server: a fresh
+ * module graph (src/app/config.ts reads VITE_API_BASE_URL once, at import), a fresh store, and the
+ * real endpoints of src/api/storefront.ts and src/features/admin/api.ts.
+ *
+ * Every mock server gets a port of its own on purpose: Node's fetch keeps connections alive, and a
+ * second server on the same port would be sent requests over the first one's dead socket.
+ */
+export async function appAt(mockServerUrl: string) {
+  vi.stubEnv('VITE_API_BASE_URL', mockServerUrl)
+  vi.resetModules()
+  const [{ makeStore }, { storefrontApi }, { adminApi }] = await Promise.all([
+    import('@/app/store'),
+    import('@/api/storefront'),
+    import('@/features/admin/api'),
+  ])
+  const store = makeStore()
+  return { store, storefront: storefrontApi.endpoints, admin: adminApi.endpoints }
+}
+
+/**
+ * Awaits the app's call, then gives the mock server a moment to finish its bookkeeping before
+ * Pact asks it what it received: pact-core 19 can answer the request and only then record the
+ * match, so an immediate check reports "expected but not received" (pact-js#1835,
+ * pact-reference#535).
+ */
+export async function settled<T>(call: PromiseLike<T>): Promise<T> {
+  const result = await call
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  return result
+}
+
+/** Signs the admin in the way the app does: the raw token in the `myToken` cookie. */
+export function setAdminCookie(token: string = EXAMPLE.token) {
+  document.cookie = `${ADMIN_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/`
+}
+
+/** Firebase push ids: 20 characters, a leading `-` (course-api.md §1.5). */
+export const ID_PATTERN = '^-[A-Za-z0-9_-]{19}$'
+export const pushId = (example: string) => regex(ID_PATTERN, example)
+/** Unix seconds (every API timestamp except sign-in `expired`). */
+export const unixSeconds = (example: number) => integer(example)
+
+export const SHOP = '/v2/api/breakfast'
+
+export const EXAMPLE = {
+  productId: '-OBfast0000000000001',
+  otherProductId: '-OBfast0000000000002',
+  missingProductId: '-OBfastMissing000404',
+  lineId: '-OBcart0000000000001',
+  otherLineId: '-OBcart0000000000002',
+  couponId: '-OBcoup0000000000001',
+  orderId: '-OBordr0000000000001',
+  token: 'example-admin-token',
+  uid: 'bFastAdm1nUid0000000000000a1',
+  username: 'admin@breakfast.test',
+  password: 'breakfast123',
+  createdAt: 1767225600,
+  dueDate: 1798761600,
+} as const
+
+/** A path holding an id the provider state created: replayed with the real id. */
+export const pathWith = (key: string, template: string, example: string) =>
+  fromProviderState(template.replace(`:${key}`, `\${${key}}`), template.replace(`:${key}`, example))
+
+/** The Authorization header of a signed-in admin: the raw token, replayed with the state's token. */
+export const adminAuthHeader = () => ({ Authorization: fromProviderState('${token}', EXAMPLE.token) })
+
+export const JSON_REQUEST = { 'Content-Type': 'application/json' }
+
+// ---- Shapes (only the fields the app reads) -------------------------------------------------
+
+/** The product fields an admin sends, including the shop's own extra fields the API keeps as sent. */
+export const productInputExample = {
+  title: '起司蛋餅',
+  category: '蛋餅',
+  unit: '份',
+  origin_price: 65,
+  price: 55,
+  description: '外皮酥脆、內餡滑嫩的經典台式蛋餅。',
+  content: '手工蛋餅皮 ×1、雞蛋 ×1、切達起司 ×1 片',
+  is_enabled: 1,
+  imageUrl: 'https://example.com/images/cheese-egg-crepe-1.png',
+  imagesUrl: ['https://example.com/images/cheese-egg-crepe-2.png'],
+  cookingWay: '平底鍋小火，每面煎 2 分鐘至金黃。',
+  calories: 320,
+  nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+}
+
+export const product = (id: string = EXAMPLE.productId) => ({
+  id: pushId(id),
+  title: string(productInputExample.title),
+  category: string(productInputExample.category),
+  unit: string(productInputExample.unit),
+  origin_price: number(productInputExample.origin_price),
+  price: number(productInputExample.price),
+  description: string(productInputExample.description),
+  content: string(productInputExample.content),
+  is_enabled: integer(1),
+  imageUrl: string(productInputExample.imageUrl),
+  imagesUrl: eachLike(string(productInputExample.imagesUrl[0])),
+  // The shop's own fields: the contract that the API stores and returns them as sent.
+  cookingWay: string(productInputExample.cookingWay),
+  calories: number(productInputExample.calories),
+  nutritionalInfo: {
+    protein: number(14),
+    fat: number(15),
+    carbohydrates: number(32),
+    sugar: number(2),
+  },
+})
+
+export const cartLine = (lineId: string = EXAMPLE.lineId, productId: string = EXAMPLE.productId) => ({
+  id: pushId(lineId),
+  product_id: pushId(productId),
+  qty: integer(1),
+  total: number(55),
+  final_total: number(55),
+  product: product(productId),
+})
+
+export const pagination = () => ({
+  total_pages: integer(1),
+  current_page: integer(1),
+  has_pre: boolean(false),
+  has_next: boolean(false),
+  category: string(''),
+})
+
+export const orderUserExample = {
+  name: '王小明',
+  email: 'ming@example.com',
+  tel: '0912345678',
+  address: '臺北市中正區重慶南路一段 122 號',
+}
+
+export const order = (orderId: string = EXAMPLE.orderId) => ({
+  id: pushId(orderId),
+  create_at: unixSeconds(EXAMPLE.createdAt),
+  is_paid: boolean(false),
+  total: number(55),
+  user: {
+    name: string(orderUserExample.name),
+    email: string(orderUserExample.email),
+    tel: string(orderUserExample.tel),
+    address: string(orderUserExample.address),
+  },
+  // Keyed by cart-line id, not an array (course-api.md §2.4).
+  products: eachKeyLike(EXAMPLE.lineId, cartLine()),
+})
+
+export const coupon = (couponId: string = EXAMPLE.couponId) => ({
+  id: pushId(couponId),
+  title: string('早安八折券'),
+  code: string('MORNING'),
+  percent: number(80),
+  due_date: unixSeconds(EXAMPLE.dueDate),
+  is_enabled: integer(1),
+})
+
+/** A 2xx body: `success: true` (the app trusts the status, this pins that 2xx really means success). */
+export const ok = <T extends object>(body: T) => ({ success: true, ...body })
+
+/** A success message the app does not show: its type is the contract, the text an example. */
+export const okMessage = (example: string) => ok({ message: string(example) })
+
+/** An error body whose message the app shows as is: the text is the contract. */
+export const failure = (message: unknown) => ({ success: false, message })
+
+export { boolean, eachLike, fromProviderState, integer, number, regex, string }

@@ -1,0 +1,66 @@
+import { createAdminSession, seedCartLine, seedCoupon, seedOrder, seedProduct } from '@mocks/db'
+import { ADMIN_ACCOUNT } from '@mocks/rules'
+import { applyScenario } from '@mocks/scenarios'
+import { STATES, type StateValues } from '../states'
+import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
+
+/**
+ * Provider states for the fake (ember-cli-pact's `given` → seed, carried over to MSW): each one
+ * seeds @msw/data directly, in the same process as the HTTP server the Verifier talks to, and
+ * hands back the ids it made for the pact's `fromProviderState` expressions.
+ */
+
+/** What a state hands back: values for the pact's `fromProviderState` expressions. */
+export type StateHandler = () => Promise<Partial<Record<keyof StateValues, string>>>
+
+/** Before every interaction: an empty shop, no sessions, no failing endpoint, no latency. */
+export async function resetFake(): Promise<void> {
+  await applyScenario('empty-shop')
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** Every state of the contract must have a handler here (checked by the provider test). */
+export const fakeStateHandlers: Record<string, StateHandler> = {
+  [STATES.productExists]: async () => {
+    const product = await seedProduct(breakfastProduct(1))
+    return { productId: product.id }
+  },
+
+  [STATES.noSuchProduct]: async () => ({}),
+
+  [STATES.cartHoldsTwoLines]: async () => {
+    const first = await seedProduct(breakfastProduct(1))
+    const second = await seedProduct(breakfastProduct(2))
+    const line = await seedCartLine(first.id, 1)
+    await seedCartLine(second.id, 2)
+    return { lineId: line.id, productId: first.id }
+  },
+
+  [STATES.couponMorningValid]: async () => {
+    const coupon = await seedCoupon(validMorningCoupon(nowSeconds()))
+    return { couponId: coupon.id }
+  },
+
+  [STATES.couponExpired]: async () => {
+    const coupon = await seedCoupon(expiredCoupon())
+    return { couponId: coupon.id }
+  },
+
+  [STATES.noSuchCoupon]: async () => ({}),
+
+  [STATES.orderExists]: async () => {
+    const first = await seedProduct(breakfastProduct(1))
+    const order = await seedOrder({ lines: [{ productId: first.id, qty: 1 }], user: shopper })
+    return { orderId: order.id }
+  },
+
+  [STATES.adminAccountExists]: async () => ({
+    username: ADMIN_ACCOUNT.username,
+    password: ADMIN_ACCOUNT.password,
+  }),
+
+  [STATES.adminSignedIn]: async () => ({ token: await createAdminSession() }),
+
+  [STATES.nobodySignedIn]: async () => ({}),
+}

@@ -1,0 +1,53 @@
+/**
+ * The provider states the contract names, in one place, so the consumer tests and both live
+ * verifiers (the fake: tests/contract/provider/fake-states.ts; the real API:
+ * tests/contract/provider/real-states.ts) cannot drift apart on a typo.
+ *
+ * Each state says what must be true on the provider before the interaction is replayed, and which
+ * values its handler hands back for `fromProviderState(...)` expressions in the pact (ids the
+ * provider generated, the admin token, the admin credentials). A verifier runs every state of an
+ * interaction, in order, on a shop that starts empty (no products, coupons, orders or cart lines).
+ */
+export const STATES = {
+  /** One enabled breakfast product. Returns `productId`. */
+  productExists: 'a product exists',
+  /** Nothing to set up: the id in the request path was never issued. */
+  noSuchProduct: 'no product has the requested id',
+  /** Two enabled products, each in the cart once (qty 1 and 2). Returns `lineId`, `productId` of the first line. */
+  cartHoldsTwoLines: 'the cart holds two lines',
+  /** An enabled coupon with code MORNING (percent 80) due a year from now. Returns `couponId`. */
+  couponMorningValid: 'coupon MORNING is valid',
+  /** An enabled coupon with code EXPIRED2024 (percent 85) due 2024-12-31. Returns `couponId`. */
+  couponExpired: 'coupon EXPIRED2024 has expired',
+  /** Nothing to set up: no coupon carries the code in the request. */
+  noSuchCoupon: 'no coupon has the code NOPE',
+  /** An unpaid order of two lines, placed by a shopper. Returns `orderId`. */
+  orderExists: 'an order exists',
+  /** The admin account of the shop exists. Returns `username` and `password`. */
+  adminAccountExists: 'the admin account exists',
+  /** The shop's admin has signed in. Returns `token` (the raw Authorization value). */
+  adminSignedIn: 'an admin is signed in',
+  /** Nothing to set up: the request carries no token at all. */
+  nobodySignedIn: 'nobody is signed in',
+} as const
+
+export type StateName = (typeof STATES)[keyof typeof STATES]
+
+/** Values the state handlers hand back, by name (the keys used in `fromProviderState` expressions). */
+export interface StateValues {
+  productId: string
+  lineId: string
+  couponId: string
+  orderId: string
+  username: string
+  password: string
+  token: string
+}
+
+/** The codes the coupon states use. */
+export const COUPON_CODES = { valid: 'MORNING', expired: 'EXPIRED2024', unknown: 'NOPE' } as const
+
+/** Provider and consumer names in the pact file (contracts/breakfast-web-hexschool-course-api.json). */
+export const CONSUMER = 'breakfast-web'
+export const PROVIDER = 'hexschool-course-api'
+export const PACT_FILE_NAME = `${CONSUMER}-${PROVIDER}.json`
