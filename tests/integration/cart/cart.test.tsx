@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { seedCartLine } from '@mocks/db'
+import { server } from '@mocks/node'
+import { renderApp } from '../../utils/renderApp'
+
+const CRÊPE = '-OBfast0000000000001' // 起司蛋餅 NT$55
+const SANDWICH = '-OBfast0000000000002' // 總匯三明治 NT$75
+
+/** Every course-API call the page makes, in order (method, path, JSON body). */
+interface Sent {
+  method: string
+  path: string
+  body: unknown
+}
+let sent: Sent[] = []
+const record = async ({ request }: { request: Request }) => {
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith('/v2/')) return
+  const text = request.method === 'GET' ? '' : await request.clone().text()
+  sent.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined })
+}
+beforeEach(() => {
+  sent = []
+  server.events.on('request:start', record)
+})
+afterEach(() => {
+  server.events.removeListener('request:start', record)
+})
+const cartReads = () => sent.filter((r) => r.method === 'GET' && r.path.endsWith('/breakfast/cart')).length
+
+const failWith = (method: 'put' | 'delete' | 'get' | 'post', path: string, status = 500) =>
+  server.use(
+    http[method](`*/v2/api/:apiPath/${path}`, () =>
+      HttpResponse.json({ success: false, message: '伺服器暫時無法回應' }, { status }),
+    ),
+  )
+
+/** Reads a message dialog's title, then dismisses it (the page behind is inert while it is open). */
+async function dismiss(user: { click: (el: Element) => Promise<void> }, name: string) {
+  const dialog = await screen.findByRole('dialog', { name })
+  await user.click(within(dialog).getByRole('button', { name: '確定' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  return dialog
+}
+
+async function openCartWith(lines: Array<[string, number]>) {
+  for (const [id, qty] of lines) await seedCartLine(id, qty)
+  const view = renderApp('/cart', { member: true })
+  await screen.findByRole('heading', { level: 1, name: '購物車' })
+  return view
+}
+
+const linesSection = () => screen.getByRole('region', { name: '購物車內容' })
+const summary = () => screen.getByRole('region', { name: '訂單摘要' })
+const amountOf = (label: string) => {
+  const term = within(summary()).getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent
+}
+
+describe('cart page', () => {
+  it('sends a signed-out visitor to /login after the please-log-in warning', async () => {
+    const { user, router } = renderApp('/cart')
+    const dialog = await screen.findByRole('dialog', { name: '請先登入' })
+    expect(router.state.location.pathname).toBe('/cart')
+    await user.click(within(dialog).getByRole('button', { name: '確定' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(sent.some((r) => r.path.endsWith('/cart'))).toBe(false)
+  })
+
+  it('lists each line with its quantity and line total, the totals and the step bar', async () => {
+    await openCartWith([
+      [CRÊPE, 1],
+      [SANDWICH, 3],
+    ])
+    const section = linesSection()
+    expect(await within(section).findByRole('link', { name: '起司蛋餅' })).toHaveAttribute(
+      'href',
+      `/products/${CRÊPE}`,
+    )
+    expect(within(section).getByRole('link', { name: '總匯三明治' })).toBeInTheDocument()
+    expect(within(section).getByRole('group', { name: '總匯三明治 的數量' })).toHaveTextContent('3')
+    expect(within(section).getByText('NT$225')).toBeInTheDocument()
+    expect(amountOf('商品小計')).toBe('NT$280')
+    expect(amountOf('折扣')).toBe('NT$0')
+    expect(amountOf('總計')).toBe('NT$280')
+    expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/確認購物車.*目前步驟/)
+    expect(screen.getByRole('link', { name: '前往結帳' })).toHaveAttribute('href', '/checkout')
+    // The navbar badge counts lines, not items.
+    expect(screen.getByRole('button', { name: '購物車，共 2 項商品' })).toBeInTheDocument()
+  })
+
+  it('shows the empty state with a way to the products, and no way to checkout', async () => {
+    await openCartWith([])
+    expect(await screen.findByText('購物車是空的')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '前往選購商品' })).toHaveAttribute('href', '/products')
+    expect(screen.getByRole('button', { name: '前往結帳' })).toBeDisabled()
+    expect(screen.queryByRole('link', { name: '前往結帳' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '清空購物車' })).not.toBeInTheDocument()
+  })
+
+  it('changes a quantity at once and sends it as a number; minus is disabled at 1', async () => {
+    const { user } = await openCartWith([[CRÊPE, 1]])
+    const qty = await screen.findByRole('group', { name: '起司蛋餅 的數量' })
+    expect(within(qty).getByRole('button', { name: '減少 起司蛋餅 的數量' })).toBeDisabled()
+
+    await user.click(within(qty).getByRole('button', { name: '增加 起司蛋餅 的數量' }))
+    expect(qty).toHaveTextContent('2')
+    expect(within(linesSection()).getByText('NT$110')).toBeInTheDocument()
+    await waitFor(() => expect(amountOf('總計')).toBe('NT$110'))
+    const put = sent.find((r) => r.method === 'PUT')
+    expect(put?.body).toEqual({ data: { product_id: CRÊPE, qty: 2 } })
+    expect(within(qty).getByRole('button', { name: '減少 起司蛋餅 的數量' })).toBeEnabled()
+
+    await user.click(within(qty).getByRole('button', { name: '減少 起司蛋餅 的數量' }))
+    await waitFor(() => expect(amountOf('總計')).toBe('NT$55'))
+    expect(qty).toHaveTextContent('1')
+  })
+
+  it('rolls the quantity back and says so when the update fails', async () => {
+    const { user } = await openCartWith([[CRÊPE, 2]])
+    failWith('put', 'cart/:id')
+    const qty = await screen.findByRole('group', { name: '起司蛋餅 的數量' })
+    await user.click(within(qty).getByRole('button', { name: '增加 起司蛋餅 的數量' }))
+    await dismiss(user, '更新數量失敗，請再試一次')
+    expect(qty).toHaveTextContent('2')
+    expect(amountOf('總計')).toBe('NT$110')
+  })
+
+  it('deletes one line with a toast and updates the badge without a reload', async () => {
+    const { user } = await openCartWith([
+      [CRÊPE, 1],
+      [SANDWICH, 1],
+    ])
+    await screen.findByRole('button', { name: '購物車，共 2 項商品' })
+    await user.click(await screen.findByRole('button', { name: '刪除 起司蛋餅' }))
+    expect(await screen.findByText('已刪除單一品項!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('link', { name: '起司蛋餅' })).not.toBeInTheDocument())
+    expect(await screen.findByRole('button', { name: '購物車，共 1 項商品' })).toBeInTheDocument()
+    expect(amountOf('總計')).toBe('NT$75')
+  })
+
+  it('says so when deleting a line fails, and keeps the line', async () => {
+    const { user } = await openCartWith([[CRÊPE, 1]])
+    failWith('delete', 'cart/:id')
+    await user.click(await screen.findByRole('button', { name: '刪除 起司蛋餅' }))
+    await dismiss(user, '刪除單一品項失敗，請再試一次')
+    expect(within(linesSection()).getByRole('link', { name: '起司蛋餅' })).toBeInTheDocument()
+  })
+
+  it('clears the cart only after the confirm dialog', async () => {
+    const { user } = await openCartWith([
+      [CRÊPE, 1],
+      [SANDWICH, 2],
+    ])
+    await user.click(await screen.findByRole('button', { name: '清空購物車' }))
+    let dialog = await screen.findByRole('alertdialog', { name: '確定要刪除全部品項嗎？' })
+    await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(sent.some((r) => r.method === 'DELETE')).toBe(false)
+    expect(within(linesSection()).getByRole('link', { name: '起司蛋餅' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: '清空購物車' }))
+    dialog = await screen.findByRole('alertdialog', { name: '確定要刪除全部品項嗎？' })
+    await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+    expect(await screen.findByText('已清空購物車!')).toBeInTheDocument()
+    expect(await screen.findByText('購物車是空的')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: '購物車，共 0 項商品' })).toBeInTheDocument()
+    expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v2/api/breakfast/carts'])
+  })
+
+  it('says so when clearing fails', async () => {
+    const { user } = await openCartWith([[CRÊPE, 1]])
+    failWith('delete', 'carts')
+    await user.click(await screen.findByRole('button', { name: '清空購物車' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '確定要刪除全部品項嗎？' })
+    await user.click(within(confirm).getByRole('button', { name: '刪除' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await dismiss(user, '清空購物車失敗，請再試一次')
+    expect(within(linesSection()).getByRole('link', { name: '起司蛋餅' })).toBeInTheDocument()
+  })
+
+  it('applies a valid coupon: toast, discount and rounded final total', async () => {
+    const { user } = await openCartWith([
+      [CRÊPE, 1],
+      [SANDWICH, 2],
+    ])
+    const readsBefore = cartReads()
+    await user.type(screen.getByRole('textbox', { name: '優惠券代碼' }), 'MORNING')
+    await user.click(screen.getByRole('button', { name: '套用' }))
+    expect(await screen.findByText('已套用優惠券!')).toBeInTheDocument()
+    // 55 + 150 = 205, pay 80 % = 164.
+    await waitFor(() => expect(amountOf('總計')).toBe('NT$164'))
+    expect(amountOf('商品小計')).toBe('NT$205')
+    expect(amountOf('折扣')).toBe('−NT$41')
+    expect(screen.getByText('已套用優惠券「早安八折券」（MORNING）')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '優惠券代碼' })).toHaveValue('')
+    expect(cartReads()).toBeGreaterThan(readsBefore)
+    expect(sent.find((r) => r.path.endsWith('/coupon'))?.body).toEqual({ data: { code: 'MORNING' } })
+  })
+
+  it.each([
+    ['EXPIRED2024', '優惠券無法無法使用或已過期'],
+    ['NOPE', '找不到優惠券!'],
+  ])('shows the server message when %s cannot be applied, and reloads the cart', async (code, message) => {
+    const { user } = await openCartWith([[CRÊPE, 1]])
+    const readsBefore = cartReads()
+    await user.type(screen.getByRole('textbox', { name: '優惠券代碼' }), code)
+    await user.click(screen.getByRole('button', { name: '套用' }))
+    const dialog = await screen.findByRole('dialog', { name: '優惠券套用失敗' })
+    expect(dialog).toHaveAccessibleDescription(message)
+    await dismiss(user, '優惠券套用失敗')
+    await waitFor(() => expect(cartReads()).toBeGreaterThan(readsBefore))
+    expect(screen.getByRole('textbox', { name: '優惠券代碼' })).toHaveValue(code)
+    expect(amountOf('總計')).toBe('NT$55')
+  })
+
+  it('shows the fetch failure dialog and an error state when the cart cannot be loaded', async () => {
+    failWith('get', 'cart')
+    const { user } = renderApp('/cart', { member: true })
+    await dismiss(user, '取得購物車列表失敗')
+    expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
+  it('recommends every product, each opening its detail in a new tab', async () => {
+    await openCartWith([[CRÊPE, 1]])
+    const carousel = await screen.findByRole('region', { name: /猜你喜歡/ })
+    // Slides out of view are inert: count them all, including the hidden ones.
+    const links = await within(carousel).findAllByRole('link', { name: /在新分頁開啟/, hidden: true })
+    expect(links).toHaveLength(20) // every enabled product of the seed shop
+    const first = within(carousel).getByRole('link', { name: /^起司蛋餅.*在新分頁開啟/ })
+    expect(first).toHaveAttribute('href', `/products/${CRÊPE}`)
+    expect(first).toHaveAttribute('target', '_blank')
+    expect(first).toHaveAttribute('rel', expect.stringContaining('noopener'))
+    expect(within(carousel).getByRole('button', { name: '暫停自動輪播' })).toBeInTheDocument()
+  })
+
+  it('goes on to checkout', async () => {
+    const { user, router } = await openCartWith([[CRÊPE, 1]])
+    await user.click(screen.getByRole('link', { name: '前往結帳' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+  })
+})
