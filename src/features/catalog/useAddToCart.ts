@@ -31,7 +31,8 @@ export function useAddToCart() {
         return true
       } catch (error) {
         const { message } = (error ?? {}) as Partial<ApiError>
-        await dialog.alert({
+        // Not awaited: the button's spinner stops now, not when the dialog is dismissed.
+        void dialog.alert({
           tone: 'error',
           title: catalogMessages.cart.addFailed,
           text: message || undefined,
