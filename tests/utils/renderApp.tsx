@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/routes'
 import { makeStore } from '@/app/store'
 import type { Member } from '@/lib/auth/authSlice'
+import { MemberSessionBridge } from '@/lib/auth/MemberSessionBridge'
 
 export const testMember: Member = {
   uid: 'demo-member-uid',
@@ -29,6 +30,8 @@ export function renderApp(path: string, { member }: RenderAppOptions = {}) {
   const user = userEvent.setup()
   const view = render(
     <AppProviders store={store}>
+      {/* As in App: the sign-in provider's session feeds the store (a preloaded member is kept). */}
+      <MemberSessionBridge />
       <RouterProvider router={router} />
     </AppProviders>,
   )

@@ -128,6 +128,14 @@ function loadAuth(): Promise<AuthKit> {
   return kitPromise
 }
 
+/**
+ * Starts loading the SDK because a member screen is open: the session listener attaches, and a
+ * click on Google opens the popup without waiting for a download (browsers block late popups).
+ */
+export function preloadMemberAuth(): void {
+  loadAuth().catch(() => undefined)
+}
+
 // ---- Member snapshots and the session hint ---------------------------------------------------
 
 /** A plain snapshot of the SDK's (mutable) User: what the store keeps. */

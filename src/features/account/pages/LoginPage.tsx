@@ -1,5 +1,119 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { useSnackbar } from 'notistack'
+import { useEffect, useRef, useState } from 'react'
+import { config } from '@/app/config'
+import { selectMember } from '@/lib/auth/authSlice'
+import {
+  authErrorCode,
+  fakeGoogleIdentityFor,
+  isAuthCancellation,
+  listFakeGoogleAccounts,
+  preloadMemberAuth,
+  signInWithEmail,
+  signInWithGoogle,
+  type FakeGoogleIdentity,
+} from '@/lib/auth/memberAuth'
+import { useAppSelector } from '@/lib/hooks'
+import type { AuthNotice } from '../components/AuthCard'
+import { GoogleAccountChooser } from '../components/GoogleAccountChooser'
+import { LoginScreen } from '../components/LoginScreen'
+import type { LoginValues } from '../forms'
+import { accountMessages } from '../messages'
+import { noticeFor, noticeWithCode } from './authNotices'
+import { useNavigateLater } from './useNavigateLater'
 
+const t = accountMessages.login
+
+/** /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4). */
 export function LoginPage() {
-  return <ComingSoon title="會員登入" />
+  const member = useAppSelector(selectMember)
+  const { enqueueSnackbar } = useSnackbar()
+  const navigateLater = useNavigateLater()
+  const [pending, setPending] = useState<'email' | 'google' | null>(null)
+  const [succeeded, setSucceeded] = useState(false)
+  const [notice, setNotice] = useState<AuthNotice | null>(null)
+  const [chooserOpen, setChooserOpen] = useState(false)
+  const [googleAccounts, setGoogleAccounts] = useState<FakeGoogleIdentity[] | null>(null)
+  // One sign-in at a time, and none after a success (the page is about to leave).
+  const busy = useRef(false)
+
+  useEffect(() => preloadMemberAuth(), [])
+
+  const begin = (kind: 'email' | 'google') => {
+    if (busy.current) return false
+    busy.current = true
+    setPending(kind)
+    setNotice(null)
+    return true
+  }
+
+  const fail = (failure: AuthNotice | null) => {
+    busy.current = false
+    setPending(null)
+    setNotice(failure)
+  }
+
+  const succeed = () => {
+    setSucceeded(true)
+    setChooserOpen(false)
+    enqueueSnackbar(t.success, { variant: 'success' })
+    navigateLater('/')
+  }
+
+  const handleSubmit = async ({ email, password }: LoginValues) => {
+    if (!begin('email')) return
+    try {
+      await signInWithEmail(email, password)
+      succeed()
+    } catch (error) {
+      fail(noticeFor(authErrorCode(error), t.failed))
+    }
+  }
+
+  const googleSignIn = async (identity?: FakeGoogleIdentity) => {
+    if (!begin('google')) return
+    try {
+      await signInWithGoogle(identity)
+      succeed()
+    } catch (error) {
+      const code = authErrorCode(error)
+      setChooserOpen(false)
+      fail(isAuthCancellation(code) ? null : noticeWithCode(code, t.failed))
+    }
+  }
+
+  const handleGoogle = () => {
+    if (busy.current) return
+    if (!config.mocking) {
+      void googleSignIn()
+      return
+    }
+    // Mock mode: Google's own picker cannot load offline; offer the fake's identities instead.
+    setNotice(null)
+    setGoogleAccounts(null)
+    setChooserOpen(true)
+    void listFakeGoogleAccounts().then(setGoogleAccounts)
+  }
+
+  return (
+    <>
+      <LoginScreen
+        onSubmit={handleSubmit}
+        onGoogle={handleGoogle}
+        isSubmitting={pending === 'email'}
+        isGoogleBusy={pending === 'google'}
+        notice={notice}
+        signedInName={member && !succeeded ? (member.displayName ?? member.email) : null}
+      />
+      {config.mocking ? (
+        <GoogleAccountChooser
+          open={chooserOpen}
+          accounts={googleAccounts}
+          isSigningIn={pending === 'google'}
+          onChoose={(identity) => void googleSignIn(identity)}
+          onUseAnother={({ email, name }) => void googleSignIn(fakeGoogleIdentityFor(email, name))}
+          onClose={() => setChooserOpen(false)}
+        />
+      ) : null}
+    </>
+  )
 }

@@ -1,5 +1,37 @@
-import { ComingSoon } from '@/components/feedback/ComingSoon'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { authErrorCode, preloadMemberAuth, sendPasswordReset } from '@/lib/auth/memberAuth'
+import type { AuthNotice } from '../components/AuthCard'
+import { ResetPasswordScreen } from '../components/ResetPasswordScreen'
+import type { ResetValues } from '../forms'
+import { accountMessages } from '../messages'
+import { noticeWithCode } from './authNotices'
 
+const t = accountMessages.reset
+
+/** /reset-password: sends the reset mail, then /reset-password-success (spec §4). */
 export function ResetPasswordPage() {
-  return <ComingSoon title="忘記密碼" />
+  const navigate = useNavigate()
+  const [sending, setSending] = useState(false)
+  const [notice, setNotice] = useState<AuthNotice | null>(null)
+  const busy = useRef(false)
+
+  useEffect(() => preloadMemberAuth(), [])
+
+  const handleSubmit = async ({ email }: ResetValues) => {
+    if (busy.current) return
+    busy.current = true
+    setSending(true)
+    setNotice(null)
+    try {
+      await sendPasswordReset(email)
+      void navigate('/reset-password-success', { state: { email } })
+    } catch (error) {
+      busy.current = false
+      setSending(false)
+      setNotice(noticeWithCode(authErrorCode(error), t.failed))
+    }
+  }
+
+  return <ResetPasswordScreen onSubmit={handleSubmit} isSending={sending} notice={notice} />
 }

@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import Visibility from '@mui/icons-material/VisibilityOutlined'
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
+import { useState, type ReactNode } from 'react'
+import { accountMessages } from '../messages'
+
+/** A failure to show above a member form: the spec's message, and the provider's code if useful. */
+export interface AuthNotice {
+  title: string
+  detail?: string
+}
+
+/** The frame every member screen shares: a centred card with a heading and an intro. */
+export function AuthCard({
+  title,
+  intro,
+  headingId,
+  children,
+  footer,
+}: {
+  title: string
+  intro?: ReactNode
+  /** Lets the form be labelled by the heading. */
+  headingId?: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
+  return (
+    <Box
+      sx={{
+        px: 2,
+        py: { xs: 4, md: 8 },
+        background: 'linear-gradient(180deg, #FDEBD3 0%, rgba(255, 248, 238, 0) 320px)',
+      }}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          mx: 'auto',
+          width: '100%',
+          maxWidth: 460,
+          p: { xs: 3, sm: 5 },
+          borderRadius: 3,
+          borderColor: 'divider',
+        }}
+      >
+        <Stack spacing={3}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Typography
+              id={headingId}
+              variant="h1"
+              sx={{ fontSize: { xs: '1.625rem', sm: '1.875rem' }, mb: 1 }}
+            >
+              {title}
+            </Typography>
+            {intro ? <Typography color="text.secondary">{intro}</Typography> : null}
+          </Box>
+          {children}
+          {footer ? (
+            <Box sx={{ textAlign: 'center', color: 'text.secondary', typography: 'body2' }}>{footer}</Box>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Box>
+  )
+}
+
+/** The form-level failure message, announced to screen readers when it appears. */
+export function AuthNoticeAlert({ notice }: { notice: AuthNotice | null | undefined }) {
+  if (!notice) return null
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle sx={{ mb: notice.detail ? 0.5 : 0 }}>{notice.title}</AlertTitle>
+      {notice.detail}
+    </Alert>
+  )
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: TextFieldProps) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={visible ? accountMessages.form.hidePassword : accountMessages.form.showPassword}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  )
+}
+
+/** The main button of a member form; it shows a spinner and stays disabled while `busy`. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={busy}
+      aria-busy={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      sx={{ py: 1.25 }}
+    >
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Divider from '@mui/material/Divider'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import GoogleIcon from '@mui/icons-material/Google'
+import { useFormik } from 'formik'
+import { useId } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { bindField, loginSchema, type LoginValues } from '../forms'
+import { accountMessages } from '../messages'
+import { AuthCard, AuthNoticeAlert, PasswordField, SubmitButton, type AuthNotice } from './AuthCard'
+
+const t = accountMessages.login
+const f = accountMessages.form
+
+export interface LoginScreenProps {
+  onSubmit: (values: LoginValues) => void | Promise<void>
+  onGoogle: () => void
+  /** The e-mail sign-in is running (or succeeded and the page is about to leave). */
+  isSubmitting?: boolean
+  /** The Google sign-in is running. */
+  isGoogleBusy?: boolean
+  notice?: AuthNotice | null
+  /** Someone is already signed in: their name, shown above the form. */
+  signedInName?: string | null
+  initialValues?: Partial<LoginValues>
+  /** Show every field's message at once (stories). */
+  showErrors?: boolean
+}
+
+/** Spec §2 "Member login" (會員登入): e-mail and password, forgot-password, register, Google. */
+export function LoginScreen({
+  onSubmit,
+  onGoogle,
+  isSubmitting = false,
+  isGoogleBusy = false,
+  notice,
+  signedInName,
+  initialValues,
+  showErrors = false,
+}: LoginScreenProps) {
+  const headingId = useId()
+  const busy = isSubmitting || isGoogleBusy
+  const formik = useFormik<LoginValues>({
+    initialValues: { email: '', password: '', ...initialValues },
+    initialTouched: showErrors ? { email: true, password: true } : undefined,
+    validateOnMount: showErrors,
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      if (busy) return
+      await onSubmit({ email: values.email.trim(), password: values.password })
+    },
+  })
+
+  return (
+    <AuthCard
+      title={t.title}
+      intro={t.intro}
+      headingId={headingId}
+      footer={
+        <>
+          {t.noAccount}{' '}
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 700 }}>
+            {t.register}
+          </Link>
+        </>
+      }
+    >
+      {signedInName ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/products" color="inherit" size="small">
+              {t.goShopping}
+            </Button>
+          }
+        >
+          {t.signedInAs(signedInName)}
+        </Alert>
+      ) : null}
+      <AuthNoticeAlert notice={notice} />
+      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            id="login-email"
+            type="email"
+            label={f.email}
+            placeholder={f.emailPlaceholder}
+            autoComplete="email"
+            required
+            fullWidth
+            {...bindField(formik, 'email')}
+          />
+          <PasswordField
+            id="login-password"
+            label={f.password}
+            autoComplete="current-password"
+            required
+            fullWidth
+            {...bindField(formik, 'password')}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+            <Link component={RouterLink} to="/reset-password" variant="body2">
+              {t.forgotPassword}
+            </Link>
+          </Box>
+          <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
+        </Stack>
+      </Box>
+      <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t.or}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        fullWidth
+        onClick={onGoogle}
+        disabled={busy}
+        aria-busy={isGoogleBusy}
+        startIcon={isGoogleBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon />}
+        sx={{ py: 1.25, color: 'text.primary', borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        {t.google}
+      </Button>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useFormik } from 'formik'
+import { useId } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { bindField, registerSchema, type RegisterValues } from '../forms'
+import { accountMessages } from '../messages'
+import { AuthCard, AuthNoticeAlert, PasswordField, SubmitButton, type AuthNotice } from './AuthCard'
+
+const t = accountMessages.register
+const f = accountMessages.form
+
+export interface RegisterScreenProps {
+  onSubmit: (values: RegisterValues) => void | Promise<void>
+  /** Registration is running (or succeeded and the page is about to leave). */
+  isSubmitting?: boolean
+  notice?: AuthNotice | null
+  initialValues?: Partial<RegisterValues>
+  /** Show every field's message at once (stories). */
+  showErrors?: boolean
+}
+
+/** Spec §2 "Register" (註冊會員): e-mail, nickname, password, confirm password, link to login. */
+export function RegisterScreen({
+  onSubmit,
+  isSubmitting = false,
+  notice,
+  initialValues,
+  showErrors = false,
+}: RegisterScreenProps) {
+  const headingId = useId()
+  const formik = useFormik<RegisterValues>({
+    initialValues: { email: '', nickname: '', password: '', confirmPassword: '', ...initialValues },
+    initialTouched: showErrors
+      ? { email: true, nickname: true, password: true, confirmPassword: true }
+      : undefined,
+    validateOnMount: showErrors,
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      if (isSubmitting) return
+      await onSubmit({ ...values, email: values.email.trim() })
+    },
+  })
+
+  return (
+    <AuthCard
+      title={t.title}
+      intro={t.intro}
+      headingId={headingId}
+      footer={
+        <>
+          {t.hasAccount}{' '}
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+            {t.login}
+          </Link>
+        </>
+      }
+    >
+      <AuthNoticeAlert notice={notice} />
+      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            id="register-email"
+            type="email"
+            label={f.email}
+            placeholder={f.emailPlaceholder}
+            autoComplete="email"
+            required
+            fullWidth
+            {...bindField(formik, 'email')}
+          />
+          <TextField
+            id="register-nickname"
+            label={t.nickname}
+            autoComplete="nickname"
+            required
+            fullWidth
+            {...bindField(formik, 'nickname', t.nicknameHelp)}
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+          <PasswordField
+            id="register-password"
+            label={f.password}
+            autoComplete="new-password"
+            required
+            fullWidth
+            {...bindField(formik, 'password', t.passwordHelp)}
+          />
+          <PasswordField
+            id="register-confirm-password"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            required
+            fullWidth
+            {...bindField(formik, 'confirmPassword')}
+          />
+          <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
+        </Stack>
+      </Box>
+    </AuthCard>
+  )
+}

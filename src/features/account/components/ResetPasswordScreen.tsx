@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useFormik } from 'formik'
+import { useId } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { bindField, resetSchema, type ResetValues } from '../forms'
+import { accountMessages } from '../messages'
+import { AuthCard, AuthNoticeAlert, SubmitButton, type AuthNotice } from './AuthCard'
+
+const t = accountMessages.reset
+const f = accountMessages.form
+
+export interface ResetPasswordScreenProps {
+  onSubmit: (values: ResetValues) => void | Promise<void>
+  /** The mail is being sent: the button shows a spinner (spec §2). */
+  isSending?: boolean
+  notice?: AuthNotice | null
+  initialValues?: Partial<ResetValues>
+  /** Show the field's message at once (stories). */
+  showErrors?: boolean
+}
+
+/** Spec §2 "Reset password": an e-mail field and a button that sends the reset mail. */
+export function ResetPasswordScreen({
+  onSubmit,
+  isSending = false,
+  notice,
+  initialValues,
+  showErrors = false,
+}: ResetPasswordScreenProps) {
+  const headingId = useId()
+  const formik = useFormik<ResetValues>({
+    initialValues: { email: '', ...initialValues },
+    initialTouched: showErrors ? { email: true } : undefined,
+    validateOnMount: showErrors,
+    validationSchema: resetSchema,
+    onSubmit: async (values) => {
+      if (isSending) return
+      await onSubmit({ email: values.email.trim() })
+    },
+  })
+
+  return (
+    <AuthCard
+      title={t.title}
+      intro={t.intro}
+      headingId={headingId}
+      footer={
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+          {t.backToLogin}
+        </Link>
+      }
+    >
+      <AuthNoticeAlert notice={notice} />
+      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
+        <Stack spacing={2}>
+          <TextField
+            id="reset-email"
+            type="email"
+            label={f.email}
+            placeholder={f.emailPlaceholder}
+            autoComplete="email"
+            required
+            fullWidth
+            {...bindField(formik, 'email')}
+          />
+          <SubmitButton busy={isSending}>{t.submit}</SubmitButton>
+        </Stack>
+      </Box>
+    </AuthCard>
+  )
+}
