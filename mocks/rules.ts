@@ -172,6 +172,8 @@ export const MESSAGES = {
   unknownShop: '找不到此 api_path',
   /** DECISION: any path under /v2/ the API does not have. */
   routeNotFound: '找不到此路徑',
+  /** DECISION: a path with broken percent-encoding (400, as Express answers). */
+  badPath: '請求網址格式錯誤',
   /** DECISION: a JSON body above MAX_JSON_BODY_BYTES (413). */
   bodyTooLarge: '請求內容過大',
   /** DECISION: anything unexpected inside the fake; answered as 400, never 500. */

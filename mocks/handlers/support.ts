@@ -109,6 +109,26 @@ export function adminRoute(method: Method, subpath: string, handle: Handle<Admin
   })
 }
 
+function isMalformedPath(url: string): boolean {
+  const pathname = new URL(url).pathname
+  if (!pathname.includes('/v2/') && !pathname.includes('/__mock/')) return false
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * First in the handler list: a path with broken percent-encoding (`%E0%A4%A`) would make MSW's
+ * path matching throw before any handler runs, so it is answered here with a 400.
+ */
+export const malformedPathGuard: HttpHandler = http.all(
+  ({ request }) => isMalformedPath(request.url),
+  () => failure(400, MESSAGES.badPath),
+)
+
 // ---- Bodies ----------------------------------------------------------------------------------
 
 export type BodyResult = { kind: 'ok'; body: unknown } | { kind: 'too-large' }

@@ -1,0 +1,56 @@
+import { getResponse } from 'msw'
+import { handlers } from '../../../mocks/handlers'
+
+/** The real API's base: the handlers match any host, so tests use the production one. */
+export const BASE = 'https://ec-course-api.hexschool.io/v2'
+export const SHOP = `${BASE}/api/breakfast`
+export const ADMIN = `${SHOP}/admin`
+
+export interface CallOptions {
+  /** Sent as JSON, unless it is a string (sent as is: malformed JSON tests). */
+  body?: unknown
+  token?: string
+  headers?: Record<string, string>
+}
+
+export interface CallResult {
+  status: number
+  /** Parsed JSON (or null when the answer is not JSON). */
+  json: Record<string, unknown>
+  response: Response
+}
+
+/** Runs one request through the fake's handlers in-process (no network, no interception). */
+export async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers }
+  if (options.token !== undefined) headers.Authorization = options.token
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (typeof options.body === 'string') body = options.body
+  else if (options.body !== undefined) body = JSON.stringify(options.body)
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] ??= 'application/json'
+
+  const response = await getResponse(handlers, new Request(url, { method, headers, body }))
+  if (!response) throw new Error(`No handler answered ${method} ${url}`)
+  const text = await response.clone().text()
+  let json: Record<string, unknown>
+  try {
+    json = JSON.parse(text) as Record<string, unknown>
+  } catch {
+    json = {}
+  }
+  return { status: response.status, json, response }
+}
+
+/** Signs in as the fake's admin and returns the raw token. */
+export async function signIn(): Promise<string> {
+  const { json } = await call('POST', `${BASE}/admin/signin`, {
+    body: { username: 'admin@breakfast.test', password: 'breakfast123' },
+  })
+  return String(json.token)
+}
+
+/** Items of a list body. */
+export function listOf<T = Record<string, unknown>>(json: Record<string, unknown>, key: string): T[] {
+  return json[key] as T[]
+}
