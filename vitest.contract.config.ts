@@ -13,6 +13,7 @@ import viteConfig from './vite.config.ts'
  *   reaches the real API. The pact goes to PACT_OUT_DIR (a fresh directory chosen by
  *   scripts/contracts.mjs), never straight into contracts/.
  * - `provider`: the Pact Verifier replays contracts/*.json against the fake served over HTTP.
+ * - `spec`: self-test of the static check against the Swagger (scripts/check-spec.ts).
  *
  * Pact's native mock server and verifier want one test file at a time: forks, no file parallelism.
  */
@@ -44,6 +45,14 @@ export default defineConfig((configEnv) =>
               environment: 'jsdom',
               include: ['tests/contract/consumer/**/*.pact.test.ts'],
               setupFiles: ['./tests/contract/consumer/setup.ts'],
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'spec',
+              environment: 'node',
+              include: ['tests/contract/spec/**/*.test.ts'],
             },
           },
           {

@@ -7,6 +7,8 @@
 //              reviewed change. `--update` accepts the fresh pact (copies it into contracts/).
 // 3. provider  The committed pact is replayed against the fake served over HTTP, with provider
 //              states seeding it (tests/contract/provider/fake.verify.test.ts).
+// 4. spec      Self-test of the static Swagger check (the check itself needs the official Swagger:
+//              npm run contracts:check-spec -- <path or URL>, run by .ci/run when it is present).
 //
 // Every step runs and is reported, so one run shows every problem. See docs/contracts.md.
 import { spawnSync } from 'node:child_process'
@@ -146,6 +148,8 @@ step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed 
 })
 
 step('provider verification: the fake honours contracts/', () => vitest('provider', {}))
+
+step('Swagger check self-test', () => vitest('spec', {}))
 
 rmSync(outDir, { recursive: true, force: true })
 
