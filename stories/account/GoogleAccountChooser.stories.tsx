@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { GoogleAccountChooser } from '@/features/account/components/GoogleAccountChooser'
+
+const accounts = [
+  { sub: 'google-demo-xiaomei', email: 'xiaomei.lin@example.com', name: '林小美' },
+  { sub: 'google-demo-dawei', email: 'dawei.chen@example.com', name: '陳大為' },
+]
+
+/** Mock mode only: the stand-in for Google's account picker. */
+const meta = {
+  title: 'Account/GoogleAccountChooser',
+  component: GoogleAccountChooser,
+  args: {
+    open: true,
+    accounts,
+    isSigningIn: false,
+    onChoose: fn(),
+    onUseAnother: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof GoogleAccountChooser>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Loading: Story = { args: { accounts: null } }
+
+export const Empty: Story = { name: 'No Google accounts yet', args: { accounts: [] } }
+
+export const SigningIn: Story = { args: { isSigningIn: true } }
+
+export const UseAnotherAccount: Story = { args: { initialView: 'another' } }
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }

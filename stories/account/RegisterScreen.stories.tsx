@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { RegisterScreen } from '@/features/account/components/RegisterScreen'
+
+const filled = { email: 'mei@example.com', nickname: '小美', password: 'secret1', confirmPassword: 'secret1' }
+
+const meta = {
+  title: 'Account/RegisterScreen',
+  component: RegisterScreen,
+  args: { onSubmit: fn(), isSubmitting: false, notice: null },
+  parameters: { route: { path: '/register' } },
+} satisfies Meta<typeof RegisterScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const Filled: Story = { args: { initialValues: filled } }
+
+export const ValidationErrors: Story = { args: { showErrors: true } }
+
+export const BadNicknameAndMismatch: Story = {
+  args: {
+    initialValues: { ...filled, nickname: '小 美!', confirmPassword: 'secret2' },
+    showErrors: true,
+  },
+}
+
+export const Submitting: Story = { args: { initialValues: filled, isSubmitting: true } }
+
+export const EmailTaken: Story = {
+  name: 'Error: e-mail already registered',
+  args: { initialValues: { ...filled, email: 'demo@breakfast.test' }, notice: { title: '帳號已存在！' } },
+}
+
+export const WeakPassword: Story = {
+  name: 'Error: weak password',
+  args: {
+    initialValues: { ...filled, password: '12345', confirmPassword: '12345' },
+    notice: { title: '密碼強度不足！請設定至少 6 位數！' },
+  },
+}
+
+export const Narrow: Story = {
+  args: { showErrors: true },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = { args: { initialValues: filled }, globals: { viewport: { value: 'desktop' } } }

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { ResetPasswordScreen } from '@/features/account/components/ResetPasswordScreen'
+
+const meta = {
+  title: 'Account/ResetPasswordScreen',
+  component: ResetPasswordScreen,
+  args: { onSubmit: fn(), isSending: false, notice: null },
+  parameters: { route: { path: '/reset-password' } },
+} satisfies Meta<typeof ResetPasswordScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const ValidationError: Story = { args: { initialValues: { email: 'demo@' }, showErrors: true } }
+
+export const Sending: Story = { args: { initialValues: { email: 'demo@breakfast.test' }, isSending: true } }
+
+export const Failed: Story = {
+  name: 'Error: sending failed',
+  args: {
+    initialValues: { email: 'demo@breakfast.test' },
+    notice: {
+      title: '寄送失敗，請稍候再試!',
+      detail: '網路連線異常，請確認連線後再試。（錯誤代碼：auth/network-request-failed）',
+    },
+  },
+}
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
