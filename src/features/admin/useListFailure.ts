@@ -15,16 +15,22 @@ export function useListFailure(error: unknown, title: string, report: (title: st
   }, [error, title])
 }
 
-/** When a page emptied (its last record deleted), step back to the last page that still exists. */
+/**
+ * Keeps the URL's page on a page that exists: when the server answered another page than asked
+ * (past the end), follow it; when a page emptied (its last record deleted), step back one.
+ */
 export function useClampPage(
   page: number,
   setPage: (page: number) => void,
-  rows: number | undefined,
-  totalPages: number | undefined,
+  list: { rows: number; currentPage: number; totalPages: number } | undefined,
   settled: boolean,
 ) {
+  const rows = list?.rows
+  const currentPage = list?.currentPage
+  const totalPages = list?.totalPages
   useEffect(() => {
-    if (!settled || rows === undefined || rows > 0 || page <= 1) return
-    setPage(Math.max(1, Math.min(page - 1, totalPages ?? 1)))
-  }, [page, setPage, rows, totalPages, settled])
+    if (!settled || rows === undefined || currentPage === undefined || page <= 1) return
+    if (rows === 0) setPage(Math.max(1, Math.min(page - 1, totalPages ?? 1)))
+    else if (currentPage < page) setPage(currentPage)
+  }, [page, setPage, rows, currentPage, totalPages, settled])
 }

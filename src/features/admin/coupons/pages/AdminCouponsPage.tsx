@@ -39,7 +39,16 @@ export function AdminCouponsPage() {
   const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
 
   useListFailure(error, t.loadFailed, (title, text) => void dialog.alert({ tone: 'error', title, text }))
-  useClampPage(page, setPage, data?.coupons.length, data?.pagination.total_pages, !isFetching)
+  useClampPage(
+    page,
+    setPage,
+    data && {
+      rows: data.coupons.length,
+      currentPage: data.pagination.current_page,
+      totalPages: data.pagination.total_pages,
+    },
+    !isFetching,
+  )
 
   const openEditor = (coupon: Coupon | null) =>
     setEditor((current) => ({ key: current.key + 1, open: true, coupon }))

@@ -34,7 +34,16 @@ export function AdminOrdersPage() {
 
   // Spec §8: the order list's load failure is a plain browser alert.
   useListFailure(error, t.loadFailed, (title) => window.alert(title))
-  useClampPage(page, setPage, data?.orders.length, data?.pagination.total_pages, !isFetching)
+  useClampPage(
+    page,
+    setPage,
+    data && {
+      rows: data.orders.length,
+      currentPage: data.pagination.current_page,
+      totalPages: data.pagination.total_pages,
+    },
+    !isFetching,
+  )
 
   const closeEditor = () => setEditor((current) => ({ ...current, open: false }))
 

@@ -18,7 +18,7 @@ import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { getIn, useFormik } from 'formik'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent, type MouseEvent } from 'react'
 import type { Product, ProductInput } from '@/api/types'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
@@ -106,9 +106,7 @@ export function ProductFormDialog({
     })
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    input.value = ''
+    const file = event.currentTarget.files?.[0]
     if (!file) return
     const problem = imageFileProblem(file)
     if (problem) {
@@ -170,6 +168,10 @@ export function ProductFormDialog({
                       type="file"
                       accept={IMAGE_ACCEPT}
                       onChange={handleFile}
+                      // Lets the same file be chosen again after a failure.
+                      onClick={(event: MouseEvent<HTMLInputElement>) => {
+                        event.currentTarget.value = ''
+                      }}
                       aria-describedby={`${idPrefix}-upload-hint`}
                       sx={{
                         position: 'absolute',

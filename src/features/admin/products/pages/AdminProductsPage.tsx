@@ -42,7 +42,16 @@ export function AdminProductsPage() {
   })
 
   useListFailure(error, t.loadFailed, (title, text) => void dialog.alert({ tone: 'error', title, text }))
-  useClampPage(page, setPage, data?.products.length, data?.pagination.total_pages, !isFetching)
+  useClampPage(
+    page,
+    setPage,
+    data && {
+      rows: data.products.length,
+      currentPage: data.pagination.current_page,
+      totalPages: data.pagination.total_pages,
+    },
+    !isFetching,
+  )
 
   const openEditor = (product: Product | null) =>
     setEditor((current) => ({ key: current.key + 1, open: true, product }))

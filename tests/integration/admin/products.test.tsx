@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Product } from '@/api/types'
+import { server } from '../../../mocks/node'
+import { renderApp } from '../../utils/renderApp'
+import { fetchAdmin, pngFile, rowWith, signInAdmin, useNodeFormData } from './adminTestUtils'
+
+async function allProducts(): Promise<Product[]> {
+  const body = await fetchAdmin<{ products: Record<string, Product> }>('products/all')
+  return Object.values(body.products)
+}
+
+async function openProductList() {
+  const view = renderApp('/admin/products')
+  const table = await screen.findByRole('table', { name: '商品列表' })
+  await within(table).findByText('起司蛋餅')
+  return { ...view, table }
+}
+
+const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name })
+const numberField = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('spinbutton', { name })
+
+let restoreFormData = () => {}
+beforeEach(async () => {
+  await signInAdmin()
+  restoreFormData = await useNodeFormData()
+})
+afterEach(() => restoreFormData())
+
+/** Typing char by char re-renders the whole modal each time; paste is what a user does for URLs. */
+async function paste(user: ReturnType<typeof renderApp>['user'], input: HTMLElement, text: string) {
+  await user.click(input)
+  await user.paste(text)
+}
+
+describe('admin product list', () => {
+  it('shows name, prices, 啟用/未啟用 and edit/delete for each product, ten per page', async () => {
+    const { table, user, router } = await openProductList()
+    expect(within(table).getByRole('columnheader', { name: '原價' })).toBeInTheDocument()
+    expect(within(table).getByRole('columnheader', { name: '售價' })).toBeInTheDocument()
+    const row = rowWith(table, '起司蛋餅')
+    expect(within(row).getByText('NT$65')).toBeInTheDocument()
+    expect(within(row).getByText('NT$55')).toBeInTheDocument()
+    expect(within(row).getByText('啟用')).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: '編輯「起司蛋餅」' })).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: '刪除「起司蛋餅」' })).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(11)
+
+    // 21 products: three pages; the disabled seasonal soup is on the last one.
+    const pager = screen.getByRole('navigation', { name: '分頁導覽' })
+    expect(within(pager).getByRole('button', { name: '前往上一頁' })).toBeDisabled()
+    await user.click(within(pager).getByRole('button', { name: '前往第 3 頁' }))
+    const soup = await within(table).findByText('季節限定 南瓜濃湯')
+    expect(within(soup.closest('tr')!).getByText('未啟用')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=3')
+    expect(within(pager).getByRole('button', { name: '前往下一頁' })).toBeDisabled()
+    expect(within(table).queryByText('起司蛋餅')).not.toBeInTheDocument()
+  })
+
+  it('shows 取得產品失敗 when the list cannot be read', async () => {
+    server.use(
+      http.get('*/v2/api/:apiPath/admin/products', () =>
+        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
+      ),
+    )
+    const { user } = renderApp('/admin/products')
+    const dialog = await screen.findByRole('dialog', { name: '取得產品失敗' })
+    expect(within(dialog).getByText('請重新操作一次')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: '確定' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('取得產品失敗')
+  })
+})
+
+// The product modal has ~30 fields: under a loaded CI machine jsdom needs more than the default 20 s.
+describe('admin product modal', { timeout: 60_000 }, () => {
+  it('creates a product with an uploaded image, numbers sent as numbers and is_enabled 1', async () => {
+    const { user, table } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增產品' })
+
+    await user.upload(within(dialog).getByLabelText('上傳圖片'), pngFile())
+    expect(await within(dialog).findByText('圖片已上傳，網址已填入主圖網址。')).toBeInTheDocument()
+    const imageUrl = (field(dialog, /主圖網址/) as HTMLInputElement).value
+    expect(imageUrl).toMatch(/\/__mock\/uploads\/.+\.png$/)
+    expect(within(dialog).getByRole('img', { name: '主圖預覽' })).toHaveAttribute('src', imageUrl)
+
+    await paste(user, field(dialog, /^標題/), '蔥抓餅加蛋')
+    await paste(user, field(dialog, /^分類/), '蛋餅')
+    await paste(user, field(dialog, /^單位/), '份')
+    await paste(user, numberField(dialog, /^原價/), '70')
+    await paste(user, numberField(dialog, /^售價/), '60')
+    await paste(user, field(dialog, /產品描述/), '酥香蔥抓餅包進半熟蛋。')
+    await user.clear(numberField(dialog, /熱量/))
+    await paste(user, numberField(dialog, /熱量/), '410')
+    await user.clear(numberField(dialog, /蛋白質/))
+    await paste(user, numberField(dialog, /蛋白質/), '12.5')
+    await user.click(within(dialog).getByRole('checkbox', { name: '是否啟用' }))
+    await user.click(within(dialog).getByRole('button', { name: '確認' }))
+
+    expect(await screen.findByText('新增產品成功!')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增產品' })).not.toBeInTheDocument())
+    const created = (await allProducts()).find((product) => product.title === '蔥抓餅加蛋')
+    expect(created).toMatchObject({
+      category: '蛋餅',
+      unit: '份',
+      origin_price: 70,
+      price: 60,
+      is_enabled: 1,
+      imageUrl,
+      imagesUrl: [],
+      calories: 410,
+      nutritionalInfo: { protein: 12.5, fat: 0, carbohydrates: 0, sugar: 0 },
+    })
+    // The list reloads: the new product is the 22nd, on page 3.
+    await user.click(screen.getByRole('button', { name: '前往第 3 頁' }))
+    expect(await within(table).findByText('蔥抓餅加蛋')).toBeInTheDocument()
+  })
+
+  it('offers 新增圖片 / 取消圖片 only by the spec rules, up to 5 extra images', async () => {
+    const { user } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增產品' })
+    const add = () => within(dialog).queryByRole('button', { name: '新增圖片' })
+    const remove = () => within(dialog).queryByRole('button', { name: '取消圖片' })
+
+    // One empty entry: neither button.
+    expect(add()).toBeNull()
+    expect(remove()).toBeNull()
+    await paste(user, field(dialog, /圖片網址 1/), '/seed-images/a.svg')
+    expect(add()).not.toBeNull()
+    expect(remove()).toBeNull()
+    await user.click(add()!)
+    // The new last entry is empty: no add, no remove.
+    expect(add()).toBeNull()
+    expect(remove()).toBeNull()
+    for (const index of [2, 3, 4, 5]) {
+      await paste(user, field(dialog, new RegExp(`圖片網址 ${index}`)), `/seed-images/${index}.svg`)
+      if (index < 5) await user.click(add()!)
+    }
+    expect(within(dialog).getAllByRole('textbox', { name: /圖片網址 \d/ })).toHaveLength(5)
+    expect(add()).toBeNull()
+    expect(remove()).not.toBeNull()
+    expect(within(dialog).getByRole('img', { name: '圖片 5 預覽' })).toHaveAttribute(
+      'src',
+      '/seed-images/5.svg',
+    )
+    await user.click(remove()!)
+    expect(within(dialog).getAllByRole('textbox', { name: /圖片網址 \d/ })).toHaveLength(4)
+  })
+
+  it('checks required fields and numbers ≥ 0 before sending anything', async () => {
+    let posted = false
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes('/admin/product')) posted = true
+    })
+    const { user } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增產品' })
+    await user.type(numberField(dialog, /^售價/), '-5')
+    await user.click(within(dialog).getByRole('button', { name: '確認' }))
+    expect(await within(dialog).findAllByText('此欄位必填')).toHaveLength(4)
+    expect(within(dialog).getByText('不可小於 0')).toBeInTheDocument()
+    expect(posted).toBe(false)
+    server.events.removeAllListeners()
+  })
+
+  it('refuses other file types before uploading and shows the server refusal too', async () => {
+    const { user } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增產品' })
+    const input = within(dialog).getByLabelText('上傳圖片')
+    // A user can pick "all files" in the file chooser, so the accept attribute is not relied on.
+    const anyFile = userEvent.setup({ applyAccept: false })
+    await anyFile.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '只能上傳 .jpg、.jpeg、.png 格式的圖片',
+    )
+
+    server.use(
+      http.post('*/v2/api/:apiPath/admin/upload', () =>
+        HttpResponse.json({ success: false, message: '檔案格式錯誤' }, { status: 400 }),
+      ),
+    )
+    await user.upload(input, pngFile('broken.png'))
+    expect(await within(dialog).findByText('圖片上傳失敗：檔案格式錯誤')).toBeInTheDocument()
+    expect(field(dialog, /主圖網址/)).toHaveValue('')
+  })
+
+  it('edits a product; cancelling drops the unsaved edits', async () => {
+    const { user, table } = await openProductList()
+    await user.click(within(table).getByRole('button', { name: '編輯「起司蛋餅」' }))
+    let dialog = await screen.findByRole('dialog', { name: '編輯產品' })
+    expect(field(dialog, /^標題/)).toHaveValue('起司蛋餅')
+    expect(numberField(dialog, /^售價/)).toHaveValue(55)
+    expect(numberField(dialog, /蛋白質/)).toHaveValue(14)
+    expect(within(dialog).getByRole('checkbox', { name: '是否啟用' })).toBeChecked()
+    expect(within(dialog).getAllByRole('textbox', { name: /圖片網址 \d/ })).toHaveLength(3)
+
+    await user.clear(numberField(dialog, /^售價/))
+    await user.type(numberField(dialog, /^售價/), '1')
+    await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯產品' })).not.toBeInTheDocument())
+
+    await user.click(within(table).getByRole('button', { name: '編輯「起司蛋餅」' }))
+    dialog = await screen.findByRole('dialog', { name: '編輯產品' })
+    expect(numberField(dialog, /^售價/)).toHaveValue(55)
+    await user.clear(numberField(dialog, /^售價/))
+    await user.type(numberField(dialog, /^售價/), '49')
+    await user.click(within(dialog).getByRole('button', { name: '確認' }))
+
+    expect(await screen.findByText('編輯產品成功!')).toBeInTheDocument()
+    await waitFor(() => expect(within(rowWith(table, '起司蛋餅')).getByText('NT$49')).toBeInTheDocument())
+    const stored = (await allProducts()).find((product) => product.id === '-OBfast0000000000001')
+    expect(stored).toMatchObject({ price: 49, origin_price: 65, is_enabled: 1 })
+    expect(stored?.imagesUrl).toHaveLength(3)
+  })
+
+  it('shows 新增產品失敗 with the server messages joined by 、 on a 400', async () => {
+    server.use(
+      http.post('*/v2/api/:apiPath/admin/product', () =>
+        HttpResponse.json(
+          { success: false, message: [' title 欄位為必填', 'price 型別錯誤'] },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const form = await screen.findByRole('dialog', { name: '新增產品' })
+    await paste(user, field(form, /^標題/), '測試')
+    await paste(user, field(form, /^分類/), '蛋餅')
+    await paste(user, field(form, /^單位/), '份')
+    await paste(user, numberField(form, /^原價/), '1')
+    await paste(user, numberField(form, /^售價/), '1')
+    await user.click(within(form).getByRole('button', { name: '確認' }))
+    const alert = await screen.findByRole('dialog', { name: '新增產品失敗' })
+    expect(within(alert).getByText('title 欄位為必填、price 型別錯誤')).toBeInTheDocument()
+    await user.click(within(alert).getByRole('button', { name: '確定' }))
+    // The form stays open with what was typed.
+    expect(field(await screen.findByRole('dialog', { name: '新增產品' }), /^標題/)).toHaveValue('測試')
+  })
+
+  it('shows 編輯產品失敗 / 請重新操作一次 for other answers and 更新產品失敗 when no answer came', async () => {
+    server.use(
+      http.put('*/v2/api/:apiPath/admin/product/:id', () =>
+        HttpResponse.json({ success: false, message: 'id 不存在' }, { status: 404 }),
+      ),
+    )
+    const { user, table } = await openProductList()
+    await user.click(within(table).getByRole('button', { name: '編輯「起司蛋餅」' }))
+    const form = await screen.findByRole('dialog', { name: '編輯產品' })
+    await user.click(within(form).getByRole('button', { name: '確認' }))
+    let alert = await screen.findByRole('dialog', { name: '編輯產品失敗' })
+    expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
+    await user.click(within(alert).getByRole('button', { name: '確定' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '編輯產品失敗' })).not.toBeInTheDocument(),
+    )
+
+    server.use(http.put('*/v2/api/:apiPath/admin/product/:id', () => HttpResponse.error()))
+    await user.click(
+      within(screen.getByRole('dialog', { name: '編輯產品' })).getByRole('button', { name: '確認' }),
+    )
+    alert = await screen.findByRole('dialog', { name: '更新產品失敗' })
+    expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
+  })
+})
+
+describe('admin product delete', () => {
+  it('names the product, sends its data in the body and reloads the list', async () => {
+    let deleteBody: unknown = null
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'DELETE' && request.url.includes('/admin/product/'))
+        deleteBody = await request.clone().json()
+    })
+    const { user, table } = await openProductList()
+    await user.click(within(table).getByRole('button', { name: '刪除「總匯三明治」' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '刪除產品' })
+    expect(dialog).toHaveTextContent('確定要刪除「總匯三明治」嗎？')
+    await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+
+    expect(await screen.findByText('刪除產品成功!')).toBeInTheDocument()
+    await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
+    expect(deleteBody).toMatchObject({ data: { id: '-OBfast0000000000002', title: '總匯三明治' } })
+    expect((await allProducts()).some((product) => product.title === '總匯三明治')).toBe(false)
+    server.events.removeAllListeners()
+  })
+
+  it('cancel keeps the product', async () => {
+    const { user, table } = await openProductList()
+    await user.click(within(table).getByRole('button', { name: '刪除「總匯三明治」' }))
+    const dialog = await screen.findByRole('alertdialog', { name: '刪除產品' })
+    await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(within(table).getByText('總匯三明治')).toBeInTheDocument()
+    expect((await allProducts()).some((product) => product.title === '總匯三明治')).toBe(true)
+  })
+
+  it('shows 刪除產品失敗 / 請重新操作一次 when the delete fails', async () => {
+    server.use(
+      http.delete('*/v2/api/:apiPath/admin/product/:id', () =>
+        HttpResponse.json({ success: false, message: '找不到產品' }, { status: 404 }),
+      ),
+    )
+    const { user, table } = await openProductList()
+    await user.click(within(table).getByRole('button', { name: '刪除「總匯三明治」' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '刪除產品' })).getByRole('button', {
+        name: '刪除',
+      }),
+    )
+    const alert = await screen.findByRole('dialog', { name: '刪除產品失敗' })
+    expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
+    expect(within(table).getByText('總匯三明治')).toBeInTheDocument()
+  })
+})
