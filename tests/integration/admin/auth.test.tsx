@@ -106,6 +106,7 @@ describe('admin guard and layout', () => {
     expect(await screen.findByRole('heading', { name: '優惠券列表' })).toBeInTheDocument()
 
     sidebar = await openSidebar(user)
+    expect(sidebar.getByRole('link', { name: '優惠券列表' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: '回到商店' })).toHaveAttribute('href', '/')
   })
 
