@@ -44,8 +44,17 @@ export interface StateValues {
   token: string
 }
 
+/** A state's set-up: what it hands back fills the pact's `fromProviderState` expressions. */
+export type StateHandler = () => Promise<Partial<Record<keyof StateValues, string>>>
+
 /** The codes the coupon states use. */
 export const COUPON_CODES = { valid: 'MORNING', expired: 'EXPIRED2024', unknown: 'NOPE' } as const
+
+/**
+ * The shop path the contract is written with (spec §9: breakfast). A verifier for another shop
+ * rewrites `/v2/api/breakfast/` in every request path to its own (scripts/verify-real.ts).
+ */
+export const CONTRACT_SHOP_PATH = 'breakfast'
 
 /** Provider and consumer names in the pact file (contracts/breakfast-web-hexschool-course-api.json). */
 export const CONSUMER = 'breakfast-web'

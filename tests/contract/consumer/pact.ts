@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
 import { vi } from 'vitest'
 import { ADMIN_TOKEN_COOKIE } from '@/lib/cookies'
-import { CONSUMER, PROVIDER } from '../states'
+import { CONSUMER, CONTRACT_SHOP_PATH, PROVIDER } from '../states'
 
 /**
  * What every consumer test shares: the app wired to the Pact mock server, the matchers for the API's recurring shapes, and
@@ -62,7 +62,7 @@ export const pushId = (example: string) => regex(ID_PATTERN, example)
 /** Unix seconds (every API timestamp except sign-in `expired`). */
 export const unixSeconds = (example: number) => integer(example)
 
-export const SHOP = '/v2/api/breakfast'
+export const SHOP = `/v2/api/${CONTRACT_SHOP_PATH}`
 
 export const EXAMPLE = {
   productId: '-OBfast0000000000001',

@@ -1,7 +1,7 @@
 import { createAdminSession, seedCartLine, seedCoupon, seedOrder, seedProduct } from '@mocks/db'
 import { ADMIN_ACCOUNT } from '@mocks/rules'
 import { applyScenario } from '@mocks/scenarios'
-import { STATES, type StateValues } from '../states'
+import { STATES, type StateHandler } from '../states'
 import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
 
 /**
@@ -9,9 +9,6 @@ import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './
  * seeds @msw/data directly, in the same process as the HTTP server the Verifier talks to, and
  * hands back the ids it made for the pact's `fromProviderState` expressions.
  */
-
-/** What a state hands back: values for the pact's `fromProviderState` expressions. */
-export type StateHandler = () => Promise<Partial<Record<keyof StateValues, string>>>
 
 /** Before every interaction: an empty shop, no sessions, no failing endpoint, no latency. */
 export async function resetFake(): Promise<void> {
