@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { toOrderInput } from '@/features/checkout/orderBody'
+import { emptyCheckoutForm } from '@/features/checkout/schema'
 import { COUPON_CODES, STATES } from '../states'
 import {
   EXAMPLE,
@@ -276,12 +278,20 @@ describe('coupon', () => {
 
 describe('orders', () => {
   it('places an order from the cart', async () => {
-    const input = {
-      user: orderUserExample,
-      message: '請放在管理室，謝謝',
+    // The body the checkout page sends, built by its own function from a filled-in form (card
+    // fields included, which must never leave the browser).
+    const input = toOrderInput({
+      ...emptyCheckoutForm,
+      contactName: orderUserExample.name,
+      contactEmail: orderUserExample.email,
+      contactPhone: orderUserExample.tel,
+      contactMessage: '請放在管理室，謝謝',
       shippingWay: 'homeDelivery',
       paymentWay: 'creditCard',
-    }
+      cardNumber: '4111 1111 1111 1111',
+      cardDueDate: '12/30',
+      cardSafeCode: '123',
+    })
     await pact
       .addInteraction()
       .given(STATES.cartHoldsTwoLines)
@@ -300,6 +310,7 @@ describe('orders', () => {
         const result = await settled(store.dispatch(storefront.createOrder.initiate(input)))
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ orderId: EXAMPLE.orderId, total: 165 })
+        expect(JSON.stringify(input)).not.toContain('4111')
       })
   })
 
