@@ -77,15 +77,16 @@ export const uploadHandlers: HttpHandler[] = [
     if (!file) return wrongType()
     if (file.size > UPLOAD_MAX_BYTES) return tooLargeFile()
 
-    const extension = (file.name.split('.').pop() ?? '').toLowerCase()
+    // A name's extension and the declared type must both allow it; a file appended without a
+    // name (a Blob arrives as "blob") is judged by its type alone.
+    const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : ''
     const mimeType = file.type.toLowerCase()
-    const extensionOk =
-      (UPLOAD_EXTENSIONS as readonly string[]).includes(extension) && file.name.includes('.')
-    const mimeOk =
-      mimeType === '' ||
-      mimeType === 'application/octet-stream' ||
-      (UPLOAD_MIME_TYPES as readonly string[]).includes(mimeType)
-    if (!extensionOk || !mimeOk) return wrongType()
+    const allowedExtension = (UPLOAD_EXTENSIONS as readonly string[]).includes(extension)
+    const allowedMime = (UPLOAD_MIME_TYPES as readonly string[]).includes(mimeType)
+    const neutralMime = mimeType === '' || mimeType === 'application/octet-stream'
+    const accepted = extension ? allowedExtension && (allowedMime || neutralMime) : allowedMime
+    if (!accepted) return wrongType()
+    const savedExtension = extension || (mimeType === 'image/png' ? 'png' : 'jpg')
 
     const id = pushId()
     const bytes = new Uint8Array(await file.arrayBuffer())
@@ -93,8 +94,8 @@ export const uploadHandlers: HttpHandler[] = [
       id,
       apiPath,
       fileName: file.name.slice(0, 200),
-      contentType: extension === 'png' ? 'image/png' : 'image/jpeg',
-      extension,
+      contentType: savedExtension === 'png' ? 'image/png' : 'image/jpeg',
+      extension: savedExtension,
       size: bytes.length,
       base64: toBase64(bytes),
       create_at: nowSeconds(),
@@ -102,7 +103,7 @@ export const uploadHandlers: HttpHandler[] = [
     // No `message` on success (quirk §8.17).
     return json({
       success: true,
-      imageUrl: `${publicOrigin(request)}${UPLOAD_ROUTE_PREFIX}${id}.${extension}`,
+      imageUrl: `${publicOrigin(request)}${UPLOAD_ROUTE_PREFIX}${id}.${savedExtension}`,
     })
   }),
 

@@ -50,7 +50,7 @@ describe('POST admin/upload', () => {
   it.each([
     ['a gif', 'image/gif', 'a.gif'],
     ['a png name with a text type', 'text/plain', 'a.png'],
-    ['a name without extension', 'image/png', 'png'],
+    ['a name without extension and no type', '', 'png'],
     ['an svg', 'image/svg+xml', 'a.svg'],
   ])('answers 400 檔案格式錯誤 for %s', async (_label, type, name) => {
     const body = form('file-to-upload', new Blob([PNG_BYTES], { type }), name)
@@ -109,6 +109,14 @@ describe('POST admin/upload', () => {
       }),
     ).toMatchObject({ status: 400, json: { message: '檔案格式錯誤' } })
     expect(db.uploads.count()).toBe(0)
+  })
+
+  it('judges a file without a name (a Blob) by its type', async () => {
+    const body = new FormData()
+    body.append('file-to-upload', new Blob([PNG_BYTES], { type: 'image/png' }))
+    const { status, json } = await call('POST', `${ADMIN}/upload`, { token, body })
+    expect(status).toBe(200)
+    expect(String(json.imageUrl)).toMatch(/\.png$/)
   })
 
   it('answers 404 for an upload that does not exist', async () => {
