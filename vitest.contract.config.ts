@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+import { CONTRACT_SHOP_PATH } from './tests/contract/states'
 
 /**
  * Pact contract tests, run as two separate steps by scripts/contracts.mjs (docs/contracts.md):
@@ -24,7 +25,10 @@ const env = {
   PACT_OUT_DIR: pactOutDir,
   VITE_API_BASE_URL: 'http://127.0.0.1:9',
   // The contract is written against the shop path the app ships with (spec §9: breakfast).
-  VITE_API_PATH: 'breakfast',
+  VITE_API_PATH: CONTRACT_SHOP_PATH,
+  // Request bodies built by the admin forms hold local midnights (coupon due dates): pin the zone
+  // so the pact is the same on every machine. Taiwan, the shop's own.
+  TZ: 'Asia/Taipei',
 }
 
 export default defineConfig((configEnv) =>

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { CouponInput, Order, Product } from '@/api/types'
+import type { Order, Product } from '@/api/types'
+import { formValuesToCouponInput } from '@/features/admin/coupons/couponForm'
+import { applyOrderForm, orderToFormValues } from '@/features/admin/orders/orderForm'
+import { formValuesToProductInput, productToFormValues } from '@/features/admin/products/productForm'
 import { STATES } from '../states'
 import {
   EXAMPLE,
@@ -38,6 +41,11 @@ beforeEach(() => setAdminCookie())
 /** Request headers of an admin write: the token, and JSON. */
 const adminJson = () => ({ ...adminAuthHeader(), ...JSON_REQUEST })
 
+/** A product as the admin list shows it; the form's own functions turn it into request bodies. */
+const listed: Product = { ...productInputExample, id: EXAMPLE.productId, num: 1 }
+const fromForm = (changes: Partial<ReturnType<typeof productToFormValues>> = {}) =>
+  formValuesToProductInput({ ...productToFormValues(listed), ...changes })
+
 describe('products', () => {
   it('lists a page of products, disabled ones included', async () => {
     await pact
@@ -66,19 +74,20 @@ describe('products', () => {
       .given(STATES.adminSignedIn)
       .uponReceiving('a request to create a product')
       .withRequest('POST', `${SHOP}/admin/product`, (req) =>
-        req.headers(adminJson()).jsonBody({ data: productInputExample }),
+        req.headers(adminJson()).jsonBody({ data: fromForm() }),
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已建立產品')))
       .executeTest(async (mock) => {
         const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.createProduct.initiate(productInputExample)))
+        const result = await settled(store.dispatch(admin.createProduct.initiate(fromForm())))
         expect(result.error).toBeUndefined()
         expect(result.data?.success).toBe(true)
       })
   })
 
   it('is told which fields are wrong when a product is refused', async () => {
-    const invalid = { ...productInputExample, title: '' }
+    // The form refuses an empty title itself; this stands for any input the server refuses.
+    const invalid = fromForm({ title: '' })
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -96,7 +105,7 @@ describe('products', () => {
   })
 
   it('updates a product', async () => {
-    const changes = { ...productInputExample, price: 50 }
+    const changes = fromForm({ price: 50 })
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -119,7 +128,6 @@ describe('products', () => {
   })
 
   it('deletes a product, sending the product along', async () => {
-    const listed: Product = { ...productInputExample, id: EXAMPLE.productId, num: 1 }
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -166,11 +174,11 @@ describe('products', () => {
 })
 
 describe('orders', () => {
-  /** An order as the admin list shows it, sent back whole with `is_paid` switched on. */
-  const paidOrder: Order = {
+  /** An order as the admin list shows it. */
+  const listedOrder: Order = {
     id: EXAMPLE.orderId,
     create_at: EXAMPLE.createdAt,
-    is_paid: true,
+    is_paid: false,
     total: 55,
     user: orderUserExample,
     products: {
@@ -185,6 +193,12 @@ describe('orders', () => {
     },
     num: 1,
   }
+  /** What the edit modal sends back when the admin ticks 已付款: the whole order (spec §7). */
+  const paidOrder = applyOrderForm(
+    listedOrder,
+    { ...orderToFormValues(listedOrder), is_paid: true },
+    EXAMPLE.createdAt + 3600,
+  )
 
   it('lists a page of orders', async () => {
     await pact
@@ -246,13 +260,16 @@ describe('orders', () => {
 })
 
 describe('coupons', () => {
-  const couponInput: CouponInput = {
-    title: '早安八折券',
-    code: 'MORNING',
-    percent: 80,
-    due_date: EXAMPLE.dueDate,
-    is_enabled: 1,
-  }
+  /** Coupon bodies come from the coupon form's own function (due date: that day's local midnight). */
+  const couponInput = (changes: Partial<Parameters<typeof formValuesToCouponInput>[0]> = {}) =>
+    formValuesToCouponInput({
+      title: '早安八折券',
+      percent: 80,
+      code: 'MORNING',
+      due_date: '2026-12-31',
+      is_enabled: true,
+      ...changes,
+    })
 
   it('lists a page of coupons', async () => {
     await pact
@@ -275,7 +292,7 @@ describe('coupons', () => {
   })
 
   it('creates a coupon', async () => {
-    const fresh = { ...couponInput, code: 'NEWDAY', title: '新的一天九折券', percent: 90 }
+    const fresh = couponInput({ code: 'NEWDAY', title: '新的一天九折券', percent: 90 })
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -293,7 +310,7 @@ describe('coupons', () => {
   })
 
   it('is told which fields are wrong when a coupon is refused', async () => {
-    const invalid = { ...couponInput, code: '' }
+    const invalid = couponInput({ code: '' })
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
@@ -310,7 +327,7 @@ describe('coupons', () => {
   })
 
   it('updates a coupon', async () => {
-    const changes = { ...couponInput, percent: 75 }
+    const changes = couponInput({ percent: 75 })
     await pact
       .addInteraction()
       .given(STATES.adminSignedIn)
