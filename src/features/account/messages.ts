@@ -59,7 +59,7 @@ export const accountMessages = {
     noMail: '沒有收到信嗎？請檢查垃圾郵件匣，或稍候再試一次。',
     backToLogin: '返回登入',
     resend: '重新寄送',
-    devHint: '開發模式：信件不會真的寄出，可在右下角的開發面板查看寄出的重設密碼信。',
+    devHint: '開發模式：信件不會真的寄出。寄出的重設密碼信記錄在模擬後端，可在開發面板查看。',
   },
   google: {
     title: '選擇帳號',

@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { config } from '@/app/config'
 import { selectMember } from '@/lib/auth/authSlice'
 import {
@@ -14,7 +14,6 @@ import {
 } from '@/lib/auth/memberAuth'
 import { useAppSelector } from '@/lib/hooks'
 import type { AuthNotice } from '../components/AuthCard'
-import { GoogleAccountChooser } from '../components/GoogleAccountChooser'
 import { LoginScreen } from '../components/LoginScreen'
 import type { LoginValues } from '../forms'
 import { accountMessages } from '../messages'
@@ -22,6 +21,11 @@ import { noticeFor, noticeWithCode } from './authNotices'
 import { useNavigateLater } from './useNavigateLater'
 
 const t = accountMessages.login
+
+// Mock mode only, and only once Google is clicked: production never downloads the chooser.
+const GoogleAccountChooser = lazy(() =>
+  import('../components/GoogleAccountChooser').then((module) => ({ default: module.GoogleAccountChooser })),
+)
 
 /** /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4). */
 export function LoginPage() {
@@ -32,6 +36,7 @@ export function LoginPage() {
   const [succeeded, setSucceeded] = useState(false)
   const [notice, setNotice] = useState<AuthNotice | null>(null)
   const [chooserOpen, setChooserOpen] = useState(false)
+  const [chooserRequested, setChooserRequested] = useState(false)
   const [googleAccounts, setGoogleAccounts] = useState<FakeGoogleIdentity[] | null>(null)
   // One sign-in at a time, and none after a success (the page is about to leave).
   const busy = useRef(false)
@@ -90,6 +95,7 @@ export function LoginPage() {
     // Mock mode: Google's own picker cannot load offline; offer the fake's identities instead.
     setNotice(null)
     setGoogleAccounts(null)
+    setChooserRequested(true)
     setChooserOpen(true)
     void listFakeGoogleAccounts().then(setGoogleAccounts)
   }
@@ -104,15 +110,17 @@ export function LoginPage() {
         notice={notice}
         signedInName={member && !succeeded ? (member.displayName ?? member.email) : null}
       />
-      {config.mocking ? (
-        <GoogleAccountChooser
-          open={chooserOpen}
-          accounts={googleAccounts}
-          isSigningIn={pending === 'google'}
-          onChoose={(identity) => void googleSignIn(identity)}
-          onUseAnother={({ email, name }) => void googleSignIn(fakeGoogleIdentityFor(email, name))}
-          onClose={() => setChooserOpen(false)}
-        />
+      {chooserRequested ? (
+        <Suspense fallback={null}>
+          <GoogleAccountChooser
+            open={chooserOpen}
+            accounts={googleAccounts}
+            isSigningIn={pending === 'google'}
+            onChoose={(identity) => void googleSignIn(identity)}
+            onUseAnother={({ email, name }) => void googleSignIn(fakeGoogleIdentityFor(email, name))}
+            onClose={() => setChooserOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </>
   )

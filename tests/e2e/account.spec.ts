@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Member accounts in a real browser against the demo build: the Firebase SDK talks to the fake
+ * Identity Toolkit in the MSW worker. Every test gets a fresh context (empty IndexedDB and
+ * localStorage), so the fake starts from its seed.
+ */
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+const isLocal = (url: string) => {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost'
+}
+
+/**
+ * Fails the test if anything reached another machine (answers from the MSW worker are fine: the
+ * course API's URL is remote but the worker answers it), or if the emulator banner shows.
+ */
+function watchTraffic(page: Page) {
+  const outside: string[] = []
+  const errors: string[] = []
+  page.on('response', (response) => {
+    if (!response.fromServiceWorker() && !isLocal(response.url())) outside.push(response.url())
+  })
+  page.on('requestfailed', (request) => {
+    if (!isLocal(request.url())) outside.push(`${request.url()} (failed)`)
+  })
+  page.on('console', (message) => {
+    // Mocked 4xx answers (wrong password…) are logged by the browser as failed resources.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text())
+  })
+  return {
+    async verify() {
+      expect(outside, 'requests that left the machine').toEqual([])
+      expect(errors, 'console errors').toEqual([])
+      await expect(page.locator('.firebase-emulator-warning')).toHaveCount(0)
+    },
+  }
+}
+
+const banner = (page: Page) => page.getByRole('banner')
+
+async function logOut(page: Page, name: string) {
+  await banner(page)
+    .getByRole('button', { name: `嗨，${name}` })
+    .click()
+  await page.getByRole('menuitem', { name: '登出' }).click()
+  await expect(page.getByText('登出成功!')).toBeVisible()
+  await expect(banner(page).getByRole('link', { name: '登入' })).toBeVisible()
+  // The toast sits over the navbar's right end for 1.5 s.
+  await expect(page.getByText('登出成功!')).toBeHidden()
+}
+
+test('register → greeting → log out → log in → reload keeps the session → Google via the chooser', async ({
+  page,
+}) => {
+  const traffic = watchTraffic(page)
+
+  await page.goto('/register')
+  await expect(page.getByRole('heading', { level: 1, name: '註冊會員' })).toBeVisible()
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill('mei@example.com')
+  await page.getByRole('textbox', { name: /暱稱/ }).fill('小美')
+  await page.getByLabel(/^密碼/).fill('secret1')
+  await page.getByLabel(/^確認密碼/).fill('secret1')
+  await shot(page, 'account-register-filled')
+  await page.getByRole('button', { name: '註冊' }).click()
+
+  await expect(page.getByText('註冊成功!')).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: '嗨，小美' })).toBeVisible()
+  await shot(page, 'account-register-done')
+  await page.waitForURL((url) => url.pathname === '/login')
+
+  await logOut(page, '小美')
+
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill('mei@example.com')
+  await page.getByLabel(/^密碼/).fill('secret1')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByText('登入成功!')).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(banner(page).getByRole('button', { name: '嗨，小美' })).toBeVisible()
+
+  // The SDK restores the session from IndexedDB; the fake still knows the account (localStorage).
+  await page.reload()
+  await expect(banner(page).getByRole('button', { name: '嗨，小美' })).toBeVisible()
+
+  await logOut(page, '小美')
+  await banner(page).getByRole('link', { name: '登入' }).click()
+  await page.getByRole('button', { name: '使用 Google 帳號登入' }).click()
+  const chooser = page.getByRole('dialog', { name: '選擇帳號' })
+  await expect(chooser.getByRole('button', { name: /林小美/ })).toBeVisible()
+  await shot(page, 'account-google-chooser')
+  await chooser.getByRole('button', { name: /林小美/ }).click()
+  await expect(page.getByText('登入成功!')).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: '嗨，林小美' })).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+
+  await traffic.verify()
+})
+
+test('a wrong password is refused with the spec message', async ({ page }) => {
+  const traffic = watchTraffic(page)
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill('demo@breakfast.test')
+  await page.getByLabel(/^密碼/).fill('not-the-password')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText('帳號或密碼錯誤，請再試一次！')
+  await shot(page, 'account-login-error')
+
+  await page.getByLabel(/^密碼/).fill('breakfast123')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(banner(page).getByRole('button', { name: '嗨，早餐愛好者' })).toBeVisible()
+  await traffic.verify()
+})
+
+test('a reset mail is "sent" and listed by the fake', async ({ page }) => {
+  const traffic = watchTraffic(page)
+  await page.goto('/login')
+  await page.getByRole('link', { name: '忘記密碼？' }).click()
+  await expect(page).toHaveURL(/\/reset-password$/)
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill('demo@breakfast.test')
+  await page.getByRole('button', { name: '寄送重設密碼信' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '重設密碼信已寄出' })).toBeVisible()
+  await expect(page).toHaveURL(/\/reset-password-success$/)
+  await shot(page, 'account-reset-sent')
+
+  const mails = await page.evaluate(async () => {
+    const response = await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-breakfast/oobCodes')
+    return ((await response.json()) as { oobCodes: Array<{ email: string }> }).oobCodes
+  })
+  expect(mails.map((mail) => mail.email)).toEqual(['demo@breakfast.test'])
+  await traffic.verify()
+})
+
+test('a visitor on the home page does not download the Firebase SDK', async ({ page }) => {
+  const firebaseChunks: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text().catch(() => '')
+    // The SDK's own IndexedDB name: in the Firebase Auth chunk and nowhere else.
+    if (body.includes('firebaseLocalStorageDb')) firebaseChunks.push(response.url())
+  })
+  await page.goto('/')
+  await expect(banner(page).getByRole('link', { name: '登入' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(firebaseChunks).toEqual([])
+
+  // A member screen loads it.
+  await banner(page).getByRole('link', { name: '登入' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
+  await expect.poll(() => firebaseChunks.length).toBeGreaterThan(0)
+})
+
+test('the member screens on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/login')
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByText('此欄位必填！')).toHaveCount(2)
+  await shot(page, 'account-login-narrow')
+  await page.goto('/register')
+  await expect(page.getByRole('heading', { level: 1, name: '註冊會員' })).toBeVisible()
+  await shot(page, 'account-register-narrow')
+})
