@@ -58,7 +58,8 @@ export function ProductDetailScreen({
   onRetry,
 }: ProductDetailScreenProps) {
   return (
-    <Container sx={{ py: { xs: 3, md: 5 } }}>
+    // At least a screen high, so the footer never shows and then jumps away as the product arrives.
+    <Container sx={{ py: { xs: 3, md: 5 }, minHeight: '100vh' }}>
       <Breadcrumbs
         aria-label={t.breadcrumb}
         separator={<NavigateNextIcon fontSize="small" />}

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Browsing the catalogue in a real browser against the demo build: home → products → a category
+ * → a product, signed out; and favourites, which need a member and must survive a reload.
+ * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
+ */
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR
+const DEMO_MEMBER = { email: 'demo@breakfast.test', password: 'breakfast123' }
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  // Let lazy images finish so the picture shows what a shopper sees.
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** Fails on console errors other than the browser's own failed-resource lines. */
+function watchConsole(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return () => expect(errors, 'console errors').toEqual([])
+}
+
+/**
+ * Records layout shifts from the moment a page's own content has mounted in <main>. (The shell
+ * paints the navbar and footer before a lazy route's chunk arrives, and the footer then moves
+ * once: that one belongs to the layout, not to these screens, and is left out here.)
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = { mountedAt: Number.POSITIVE_INFINITY, shifts: [] as { at: number; value: number }[] }
+    ;(window as unknown as { __shiftWatch: typeof state }).__shiftWatch = state
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (!entry.hadRecentInput) state.shifts.push({ at: entry.startTime, value: entry.value })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('main')
+      if (main && main.childElementCount > 0 && state.mountedAt === Number.POSITIVE_INFINITY) {
+        state.mountedAt = Number.NaN
+        // The frame that first paints the page is the shell's; count from the one after.
+        requestAnimationFrame(() => requestAnimationFrame(() => (state.mountedAt = performance.now())))
+        observer.disconnect()
+      }
+    })
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document.body, { childList: true, subtree: true }),
+    )
+  })
+  /** Shift accumulated since the page mounted, after letting images and data settle. */
+  return async () => {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    return page.evaluate(() => {
+      const { mountedAt, shifts } = (
+        window as unknown as { __shiftWatch: { mountedAt: number; shifts: { at: number; value: number }[] } }
+      ).__shiftWatch
+      return shifts.filter((s) => s.at >= mountedAt).reduce((sum, s) => sum + s.value, 0)
+    })
+  }
+}
+
+test('a visitor browses: home → products → a category (kept on reload) → a product', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: '美味早餐，輕鬆上桌' })).toBeVisible()
+  const recommended = page.getByRole('region', { name: '推薦商品' })
+  await expect(recommended.getByRole('article')).toHaveCount(4)
+  await expect(recommended.getByRole('article').first()).toContainText('起司蛋餅')
+  await shot(page, 'catalog-home-wide')
+
+  await page.getByRole('link', { name: '立即選購' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(20)
+  await shot(page, 'catalog-list-wide')
+
+  await page.getByRole('button', { name: '飲品', exact: true }).click()
+  await expect(page).toHaveURL(/\/products\?category=%E9%A3%B2%E5%93%81$/)
+  await expect(page.getByRole('heading', { level: 2, name: '飲品' })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await page.reload()
+  await expect(page.getByRole('button', { name: '飲品', pressed: true })).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await shot(page, 'catalog-list-drinks')
+
+  const firstDrink = page.getByRole('article').first().getByRole('heading', { level: 3 })
+  const title = (await firstDrink.textContent())!.trim()
+  await firstDrink.getByRole('link').click()
+  await expect(page).toHaveURL(/\/products\/-OBfast/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const breadcrumb = page.getByRole('navigation', { name: '導覽路徑' })
+  await expect(breadcrumb.getByText(title)).toBeVisible()
+  await expect(page.getByRole('region', { name: '營養標示' }).getByRole('row')).toHaveCount(5)
+
+  // The carousel follows its thumbnails.
+  const third = page.getByRole('button', { name: '顯示第 3 張圖片' })
+  await third.click()
+  await expect(third).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('img', { name: `${title}（第 3 張，共 4 張）` })).toBeInViewport()
+  await shot(page, 'catalog-detail-wide')
+
+  await breadcrumb.getByRole('link', { name: '全部商品' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  noConsoleErrors()
+})
+
+test('the list, the detail and home do not jump while data and images load', async ({ page }) => {
+  const shiftSinceMount = await watchLayoutShifts(page)
+  await page.goto('/products')
+  await expect(page.getByRole('article')).toHaveCount(20)
+  expect(await shiftSinceMount()).toBeLessThan(0.05)
+
+  await page.goto('/products/-OBfast0000000000001')
+  await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+  expect(await shiftSinceMount()).toBeLessThan(0.05)
+
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: '推薦商品' }).getByRole('article')).toHaveCount(4)
+  expect(await shiftSinceMount()).toBeLessThan(0.05)
+})
+
+test('a visitor is asked to log in before favouriting or adding to the cart', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByRole('button', { name: '收藏「起司蛋餅」' }).click()
+  const dialog = page.getByRole('dialog', { name: '請先登入' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '確定' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull()
+})
+
+test('a member’s favourites survive a reload', async ({ page }) => {
+  const noConsoleErrors = watchConsole(page)
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(DEMO_MEMBER.email)
+  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByText('登入成功!')).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+
+  await page.getByRole('banner').getByRole('link', { name: '全部商品' }).click()
+  const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(page.getByText('已加入收藏!')).toBeVisible()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await shot(page, 'catalog-list-favourite')
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: '收藏「總匯三明治」' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await page.goto('/products/-OBfast0000000000002')
+  // A full page load restores the session asynchronously: act once the navbar greets the member.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^嗨，/ })).toBeVisible()
+  const toggle = page.getByRole('button', { name: '已收藏' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await toggle.click()
+  await expect(page.getByText('已取消收藏!')).toBeVisible()
+  await expect(page.getByRole('button', { name: '加入收藏' })).toHaveAttribute('aria-pressed', 'false')
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? '{}'))).toEqual({
+    '-OBfast0000000000002': false,
+  })
+  noConsoleErrors()
+})
+
+test('narrow screens: the catalogue in one column and the categories behind the accordion', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await expect(page.getByRole('region', { name: '推薦商品' }).getByRole('article')).toHaveCount(4)
+  await shot(page, 'catalog-home-narrow')
+
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: '關於我們' })).toBeVisible()
+  await shot(page, 'catalog-about-narrow')
+
+  await page.goto('/products')
+  await expect(page.getByRole('article')).toHaveCount(20)
+  const summary = page.getByRole('button', { name: /產品分類/ })
+  await expect(summary).toHaveAttribute('aria-expanded', 'false')
+  await summary.click()
+  await page.getByRole('button', { name: '蛋餅', exact: true }).click()
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await shot(page, 'catalog-list-narrow')
+
+  await page.getByRole('article').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '數量' })).toBeVisible()
+  await shot(page, 'catalog-detail-narrow')
+})
