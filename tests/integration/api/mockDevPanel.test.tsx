@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import MockDevPanel from '@/app/dev/MockDevPanel'
+import { server } from '../../../mocks/node'
+import { getScenarioState } from '../../../mocks/scenarios'
+
+describe('MockDevPanel', () => {
+  it('opens from the 開發工具 button and makes the chosen endpoint fail, then recovers', async () => {
+    const user = userEvent.setup()
+    render(<MockDevPanel />)
+    await user.click(screen.getByRole('button', { name: '開發工具' }))
+    const panel = await screen.findByRole('region', { name: '假後端開發工具' })
+    expect(within(panel).getByText('目前情境：預設商店')).toBeInTheDocument()
+
+    await user.click(within(panel).getByRole('combobox', { name: 'API' }))
+    await user.click(await screen.findByRole('option', { name: 'POST · 加入購物車' }))
+    await user.click(within(panel).getByRole('combobox', { name: '失敗方式' }))
+    await user.click(await screen.findByRole('option', { name: '網路錯誤' }))
+    await user.click(within(panel).getByRole('button', { name: '讓此 API 失敗' }))
+
+    expect(getScenarioState().failure).toEqual({
+      method: 'POST',
+      path: '/v2/api/:apiPath/cart',
+      kind: 'network-error',
+    })
+    expect(within(panel).getByText('失敗中：加入購物車（網路錯誤）')).toBeInTheDocument()
+
+    await user.click(within(panel).getByRole('button', { name: '恢復正常' }))
+    expect(getScenarioState().failure).toBeNull()
+  })
+
+  it('lists the password-reset mails the fake Firebase sent, or says there are none', async () => {
+    server.use(
+      http.get('*/emulator/v1/projects/:projectId/oobCodes', () =>
+        HttpResponse.json({
+          oobCodes: [
+            {
+              email: 'mei@example.com',
+              requestType: 'PASSWORD_RESET',
+              oobCode: 'code-1',
+              oobLink: 'http://127.0.0.1:9099/emulator/action?mode=resetPassword&oobCode=code-1',
+            },
+          ],
+        }),
+      ),
+    )
+    const user = userEvent.setup()
+    render(<MockDevPanel />)
+    await user.click(screen.getByRole('button', { name: '開發工具' }))
+    expect(await screen.findByText('重設密碼：mei@example.com')).toBeInTheDocument()
+
+    server.use(http.get('*/emulator/v1/projects/:projectId/oobCodes', () => HttpResponse.error()))
+    await user.click(screen.getByRole('button', { name: '重新載入信件' }))
+    expect(await screen.findByText('無法讀取寄出的信件。')).toBeInTheDocument()
+  })
+})
