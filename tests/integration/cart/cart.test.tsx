@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { server } from '@mocks/node'
 import { renderApp } from '../../utils/renderApp'
@@ -14,6 +14,12 @@ interface Sent {
   path: string
   body: unknown
 }
+// The app loads its dialog lazily (on idle); load it up front so a slow first import under a
+// busy machine does not eat into the dialog assertions.
+beforeAll(async () => {
+  await import('@/components/dialogs/MessageDialog')
+})
+
 let sent: Sent[] = []
 const record = async ({ request }: { request: Request }) => {
   const url = new URL(request.url)
@@ -220,6 +226,9 @@ describe('cart page', () => {
     failWith('get', 'cart')
     const { user } = renderApp('/cart', { member: true })
     await dismiss(user, '取得購物車列表失敗')
+    // The navbar and the page both read the cart: the retry failing too must not stack a second dialog.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })

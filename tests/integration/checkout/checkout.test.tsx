@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { resetMockDb, server } from '@mocks/node'
 import { SHIPPING_ADDRESS } from '@/features/checkout/orderBody'
@@ -17,6 +17,12 @@ interface Sent {
   path: string
   text: string
 }
+// The app loads its dialog lazily (on idle); load it up front so a slow first import under a
+// busy machine does not eat into the dialog assertions.
+beforeAll(async () => {
+  await import('@/components/dialogs/MessageDialog')
+})
+
 let sent: Sent[] = []
 const record = async ({ request }: { request: Request }) => {
   const url = new URL(request.url)

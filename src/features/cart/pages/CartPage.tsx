@@ -43,14 +43,16 @@ export function CartPage() {
   const [clearCart, clearState] = useClearCartMutation()
   const [applyCoupon, couponState] = useApplyCouponMutation()
 
-  // One dialog per failed fetch (not per re-render).
-  const { isError, requestId } = cartQuery
-  const reportedRequest = useRef<string | undefined>(undefined)
+  // One dialog per failure episode: a new subscriber makes RTK Query retry an errored query, and
+  // that retry failing too must not stack a second identical dialog. A success re-arms it.
+  const { isError, isSuccess } = cartQuery
+  const reported = useRef(false)
   useEffect(() => {
-    if (!isError || reportedRequest.current === requestId) return
-    reportedRequest.current = requestId
+    if (isSuccess) reported.current = false
+    if (!isError || reported.current) return
+    reported.current = true
     void dialog.alert({ tone: 'error', title: t.failure.fetchCart, text: t.error.text })
-  }, [isError, requestId, dialog])
+  }, [isError, isSuccess, dialog])
 
   if (!member) return null
 
@@ -113,7 +115,10 @@ export function CartPage() {
       onDeleteLine={removeLine}
       onClearCart={clearAll}
       onApplyCoupon={submitCoupon}
-      onRetry={() => void cartQuery.refetch()}
+      onRetry={() => {
+        reported.current = false
+        void cartQuery.refetch()
+      }}
     />
   )
 }
