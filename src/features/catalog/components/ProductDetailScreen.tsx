@@ -168,7 +168,7 @@ function ProductDetails({
               aria-pressed={isFavourite}
               startIcon={isFavourite ? <FavoriteIcon sx={{ color: '#C62828' }} /> : <FavoriteBorderIcon />}
               onClick={onToggleFavourite}
-              sx={{ minHeight: 56 }}
+              sx={{ minHeight: 56, flexGrow: { xs: 1, sm: 0 } }}
             >
               {isFavourite ? t.favourited : t.favourite}
             </Button>
@@ -177,18 +177,22 @@ function ProductDetails({
       </Grid>
 
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 4, md: 6 } }}>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <InfoSection title={t.contents}>{product.content}</InfoSection>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
           <InfoSection title={t.cookingWay}>{product.cookingWay}</InfoSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <InfoSection title={t.calories}>
-            {Number.isFinite(product.calories) ? t.caloriesValue(product.calories) : '—'}
+            {Number.isFinite(product.calories) ? (
+              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.dark' }}>
+                {t.caloriesValue(product.calories)}
+              </Box>
+            ) : null}
           </InfoSection>
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, md: 8 }}>
           <NutritionTable nutrition={nutrition} />
         </Grid>
       </Grid>
@@ -218,11 +222,16 @@ const NUTRIENTS: (keyof NutritionalInfo)[] = ['protein', 'fat', 'carbohydrates',
 function NutritionTable({ nutrition }: { nutrition: NutritionalInfo | undefined }) {
   const headingId = useId()
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 3, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 3, borderRadius: 3, height: '100%' }}
+    >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {t.nutrition}
       </Typography>
-      <Table size="small" sx={{ maxWidth: 560 }}>
+      <Table size="small">
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
           {t.nutritionCaption}
         </caption>

@@ -79,7 +79,10 @@ function Hero() {
             <Typography
               id="home-hero-title"
               variant="h1"
-              sx={{ fontSize: { xs: '2rem', md: '2.5rem', lg: '3rem' }, color: 'primary.dark' }}
+              sx={{
+                fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem', lg: '3rem' },
+                color: 'primary.dark',
+              }}
             >
               {t.heroTitle}
             </Typography>
