@@ -64,7 +64,7 @@ export function CouponFormDialog({
   const field = (
     name: Exclude<keyof CouponFormValues, 'is_enabled'>,
     label: string,
-    extra: Partial<TextFieldProps> = {},
+    { helperText, ...extra }: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
     const error = formik.touched[name] ? formik.errors[name] : undefined
     return {
@@ -74,11 +74,12 @@ export function CouponFormDialog({
       value: formik.values[name],
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error ?? extra.helperText,
       fullWidth: true,
       required: true,
       ...extra,
+      error: Boolean(error),
+      // The rule that failed replaces the hint while it applies.
+      helperText: error ?? helperText,
     }
   }
 

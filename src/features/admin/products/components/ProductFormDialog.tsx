@@ -82,7 +82,11 @@ export function ProductFormDialog({
   const busy = isSaving || formik.isSubmitting
   const uploading = upload.status === 'uploading'
 
-  const field = (name: string, label: string, extra: Partial<TextFieldProps> = {}): TextFieldProps => {
+  const field = (
+    name: string,
+    label: string,
+    { helperText, ...extra }: Partial<TextFieldProps> = {},
+  ): TextFieldProps => {
     const touched = Boolean(getIn(formik.touched, name))
     const error: string | undefined = getIn(formik.errors, name)
     return {
@@ -92,10 +96,10 @@ export function ProductFormDialog({
       value: getIn(formik.values, name) ?? '',
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
-      error: touched && Boolean(error),
-      helperText: touched && error ? error : extra.helperText,
       fullWidth: true,
       ...extra,
+      error: touched && Boolean(error),
+      helperText: touched && error ? error : helperText,
     }
   }
   const numberField = (name: string, label: string, required = false, step = '1') =>
