@@ -47,7 +47,7 @@ export async function appAt(mockServerUrl: string) {
  */
 export async function settled<T>(call: PromiseLike<T>): Promise<T> {
   const result = await call
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise((resolve) => setTimeout(resolve, 50))
   return result
 }
 
