@@ -15,7 +15,7 @@ import {
   coupon,
   eachLike,
   failure,
-  fromProviderState,
+  stateId,
   newPact,
   ok,
   okMessage,
@@ -139,7 +139,7 @@ describe('products', () => {
         (req) =>
           req
             .headers(adminJson())
-            .jsonBody({ data: { ...listed, id: fromProviderState('${productId}', EXAMPLE.productId) } }),
+            .jsonBody({ data: { ...listed, id: stateId('productId', EXAMPLE.productId) } }),
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除產品')))
       .executeTest(async (mock) => {
@@ -229,7 +229,7 @@ describe('orders', () => {
       .withRequest('PUT', pathWith('orderId', `${SHOP}/admin/order/:orderId`, EXAMPLE.orderId), (req) =>
         req
           .headers(adminJson())
-          .jsonBody({ data: { ...paidOrder, id: fromProviderState('${orderId}', EXAMPLE.orderId) } }),
+          .jsonBody({ data: { ...paidOrder, id: stateId('orderId', EXAMPLE.orderId) } }),
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新訂單資訊')))
       .executeTest(async (mock) => {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
 import { vi } from 'vitest'
 import { ADMIN_TOKEN_COOKIE } from '@/lib/cookies'
-import { CONSUMER, CONTRACT_SHOP_PATH, PROVIDER } from '../states'
+import { CONSUMER, CONTRACT_SHOP_PATH, PROVIDER, type StateValues } from '../states'
 
 /**
  * What every consumer test shares: the app wired to the Pact mock server, the matchers for the API's recurring shapes, and
@@ -80,12 +80,37 @@ export const EXAMPLE = {
   dueDate: 1798761600,
 } as const
 
-/** A path holding an id the provider state created: replayed with the real id. */
-export const pathWith = (key: string, template: string, example: string) =>
-  fromProviderState(template.replace(`:${key}`, `\${${key}}`), template.replace(`:${key}`, example))
+const ID_BODY = ID_PATTERN.slice(1, -1)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The Authorization header of a signed-in admin: the raw token, replayed with the state's token. */
-export const adminAuthHeader = () => ({ Authorization: fromProviderState('${token}', EXAMPLE.token) })
+/**
+ * A value the provider state creates (an id, the admin token): the app's value must match
+ * `pattern` here, and a verifier replays the interaction with the state's value (`${key}`).
+ * pact-js's own fromProviderState matches by type only, which would let any string through.
+ */
+export const fromState = (expression: string, example: string, pattern: string) =>
+  ({
+    ...regex(pattern, example),
+    'pact:generator:type': 'ProviderState',
+    expression,
+  }) as unknown as ReturnType<typeof fromProviderState<string>>
+
+/** An id the provider state created, e.g. in a request body. */
+export const stateId = (key: keyof StateValues, example: string) =>
+  fromState(`\${${key}}`, example, ID_PATTERN)
+
+/** A path holding an id the provider state created (`:productId`): replayed with the real id. */
+export const pathWith = (key: keyof StateValues, template: string, example: string) => {
+  const [before, after] = template.split(`:${key}`)
+  return fromState(
+    `${before}\${${key}}${after}`,
+    `${before}${example}${after}`,
+    `^${escapeRegExp(before)}${ID_BODY}${escapeRegExp(after)}$`,
+  )
+}
+
+/** The Authorization header of a signed-in admin: the raw token (no "Bearer "), replayed with the state's. */
+export const adminAuthHeader = () => ({ Authorization: fromState('${token}', EXAMPLE.token, '^\\S+$') })
 
 export const JSON_REQUEST = { 'Content-Type': 'application/json' }
 

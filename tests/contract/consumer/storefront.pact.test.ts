@@ -22,7 +22,7 @@ import {
   pathWith,
   product,
   pushId,
-  fromProviderState,
+  stateId,
   unixSeconds,
 } from './pact'
 
@@ -126,7 +126,7 @@ describe('cart', () => {
       .uponReceiving('a request to add a product to the cart')
       .withRequest('POST', `${SHOP}/cart`, (req) =>
         req.headers(JSON_REQUEST).jsonBody({
-          data: { product_id: fromProviderState('${productId}', EXAMPLE.productId), qty: 2 },
+          data: { product_id: stateId('productId', EXAMPLE.productId), qty: 2 },
         }),
       )
       .willRespondWith(200, (res) =>
@@ -159,7 +159,7 @@ describe('cart', () => {
       .uponReceiving('a request to change the quantity of a cart line')
       .withRequest('PUT', pathWith('lineId', `${SHOP}/cart/:lineId`, EXAMPLE.lineId), (req) =>
         req.headers(JSON_REQUEST).jsonBody({
-          data: { product_id: fromProviderState('${productId}', EXAMPLE.productId), qty: 3 },
+          data: { product_id: stateId('productId', EXAMPLE.productId), qty: 3 },
         }),
       )
       .willRespondWith(200, (res) =>
