@@ -9,6 +9,7 @@ import { RouteErrorPage } from './layouts/RouteErrorPage'
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
+    hydrateFallbackElement: <StorefrontLayout hydrating />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -86,12 +87,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin-login',
+    hydrateFallbackElement: <div aria-busy="true" />,
     errorElement: <RouteErrorPage />,
     lazy: () =>
       import('@/features/admin/auth/pages/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
   },
   {
     path: 'admin',
+    hydrateFallbackElement: <div aria-busy="true" />,
     errorElement: <RouteErrorPage />,
     lazy: () => import('@/features/admin/layout/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
     children: [

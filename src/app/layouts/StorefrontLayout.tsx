@@ -12,8 +12,11 @@ import { useAppSelector } from '@/lib/hooks'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
 
-/** The storefront shell: navbar (auth state + cart badge), the page, the footer. */
-export function StorefrontLayout() {
+/**
+ * The storefront shell: navbar (auth state + cart badge), the page, the footer. With `hydrating`
+ * it is the router's first-paint fallback: the shell shows at once while the page's chunk loads.
+ */
+export function StorefrontLayout({ hydrating = false }: { hydrating?: boolean }) {
   const member = useAppSelector(selectMember)
   const { requireMember } = useMemberGuard()
   const navigate = useNavigate()
@@ -38,9 +41,11 @@ export function StorefrontLayout() {
         }}
       />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        {hydrating ? null : (
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        )}
       </Box>
       <Footer />
     </Box>

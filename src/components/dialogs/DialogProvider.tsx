@@ -52,12 +52,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const preload = () => void loadMessageDialog()
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 })
+    // Safari has no requestIdleCallback: fall back to a short timer.
+    const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
+    if (idle) {
+      const handle = idle(preload, { timeout: 3000 })
       return () => window.cancelIdleCallback(handle)
     }
-    const handle = window.setTimeout(preload, 1500)
-    return () => window.clearTimeout(handle)
+    const handle = globalThis.setTimeout(preload, 1500)
+    return () => globalThis.clearTimeout(handle)
   }, [])
 
   const service = useMemo<DialogService>(
