@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Step from '@mui/material/Step'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
+import { Fragment } from 'react'
 import { checkoutStepMessages as t } from './messages'
 
 export type CheckoutStep = 0 | 1 | 2 | 3
@@ -67,7 +68,12 @@ export function StepBar({ activeStep, status = 'active' }: StepBarProps) {
                   },
                 }}
               >
-                {label}
+                {t.stepWraps[index].map((part, partIndex) => (
+                  <Fragment key={part}>
+                    {partIndex > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
                 {stateText ? (
                   <Box component="span" sx={visuallyHidden}>
                     {stateText}

@@ -40,8 +40,8 @@ type FieldName = keyof CheckoutFormValues
 /** Where focus goes after a refused submit: the first field, in reading order, with an error. */
 const fieldOrder: FieldName[] = [
   'contactName',
-  'contactEmail',
   'contactPhone',
+  'contactEmail',
   'contactMessage',
   'shippingWay',
   'paymentWay',
