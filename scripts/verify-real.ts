@@ -49,9 +49,9 @@ const states = createRealStates(client)
 console.log(`Verifying ${pactFile}\n  against ${baseUrl}, shop "${apiPath}" (as ${username})`)
 
 // Safety: refuse to empty a shop that holds data this script did not put there, unless told to.
-const inventory = await client.inventory(await client.signIn()).catch((error: unknown) => {
-  fail(`Could not sign in or read the shop: ${error instanceof Error ? error.message : String(error)}`)
-})
+const inventory = await (async () => client.inventory(await client.signIn()))().catch((error: unknown) =>
+  fail(`Could not sign in or read the shop: ${error instanceof Error ? error.message : String(error)}`),
+)
 const held = inventory.products + inventory.coupons + inventory.orders
 if (held > 0 && process.env.PACT_WIPE_TEST_SHOP !== 'yes') {
   fail(
@@ -89,7 +89,9 @@ try {
   }).verifyProvider()
   verified = true
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // Pact has printed its report above; its error message repeats it as JSON, so only other errors show.
+  const text = error instanceof Error ? error.message : String(error)
+  if (!text.trimStart().startsWith('{')) console.error(text)
 } finally {
   await states.cleanUp().catch((error: unknown) => {
     console.error(
