@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -78,47 +79,55 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
           {sections.map((section) => {
             const active = current === section.to || section.alsoAt.includes(current)
             return (
-              <ListItemButton
-                key={section.to}
-                component={RouterLink}
-                to={section.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={closeMenu}
-                sx={{
-                  borderRadius: 2,
-                  '&.Mui-selected': { bgcolor: 'rgba(168, 80, 26, 0.12)', color: 'primary.dark' },
-                  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
-                <ListItemText primary={section.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-              </ListItemButton>
+              <ListItem key={section.to} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={section.to}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={closeMenu}
+                  sx={{
+                    borderRadius: 2,
+                    '&.Mui-selected': { bgcolor: 'rgba(168, 80, 26, 0.12)', color: 'primary.dark' },
+                    '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{section.icon}</ListItemIcon>
+                  <ListItemText
+                    primary={section.label}
+                    slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             )
           })}
         </List>
       </Box>
       <Divider />
       <List sx={{ px: 1.5, py: 1.5, display: 'grid', gap: 0.5 }}>
-        <ListItemButton component={RouterLink} to="/" onClick={closeMenu} sx={{ borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <StorefrontOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={t.storefront} />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => {
-            closeMenu()
-            onLogout()
-          }}
-          disabled={isLoggingOut}
-          sx={{ borderRadius: 2 }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={isLoggingOut ? t.loggingOut : t.logout} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/" onClick={closeMenu} sx={{ borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <StorefrontOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={t.storefront} />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              closeMenu()
+              onLogout()
+            }}
+            disabled={isLoggingOut}
+            sx={{ borderRadius: 2 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={isLoggingOut ? t.loggingOut : t.logout} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   )

@@ -154,9 +154,19 @@ export function ProductFormDialog({
             <Grid size={{ xs: 12, md: 5 }}>
               <FormSection title={f.imageSection}>
                 <Box>
+                  {/* A label styled as a button: the (visually hidden) file input inside keeps the focus. */}
                   <Button
                     component="label"
+                    role={undefined}
+                    tabIndex={-1}
                     variant="outlined"
+                    sx={{
+                      '&:has(input:focus-visible)': {
+                        outline: '3px solid',
+                        outlineColor: 'primary.light',
+                        outlineOffset: 2,
+                      },
+                    }}
                     startIcon={
                       uploading ? (
                         <CircularProgress size={16} color="inherit" aria-hidden />

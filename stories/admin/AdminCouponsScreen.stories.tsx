@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { AdminCouponsScreen } from '@/features/admin/coupons/components/AdminCouponsScreen'
+import { adminCoupons, couponPages, STORY_NOW_SECONDS } from './adminFixtures'
+
+const meta = {
+  title: 'Admin/AdminCouponsScreen',
+  component: AdminCouponsScreen,
+  args: {
+    coupons: adminCoupons,
+    pagination: couponPages,
+    isLoading: false,
+    isFetching: false,
+    errorText: null,
+    nowSeconds: STORY_NOW_SECONDS,
+    onRetry: fn(),
+    onPageChange: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof AdminCouponsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Usable, expired (已過期) and switched-off (未啟用) coupons. */
+export const Filled: Story = {}
+
+export const Loading: Story = { args: { coupons: [], pagination: null, isLoading: true } }
+
+export const Empty: Story = { args: { coupons: [], pagination: couponPages } }
+
+export const Error: Story = { args: { coupons: [], pagination: null, errorText: '取得優惠券失敗' } }
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { AdminLoginScreen } from '@/features/admin/auth/components/AdminLoginScreen'
+
+const meta = {
+  title: 'Admin/AdminLoginScreen',
+  component: AdminLoginScreen,
+  args: {
+    initialValues: { username: 'admin@breakfast.test', password: 'breakfast123' },
+    prefilled: true,
+    isCheckingSession: false,
+    isSubmitting: false,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof AdminLoginScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Mock builds prefill the fake's demo account. */
+export const PrefilledDemo: Story = {}
+
+/** A production build: nothing prefilled, no admin secret in the bundle. */
+export const Production: Story = {
+  args: { initialValues: { username: '', password: '' }, prefilled: false },
+}
+
+/** A saved myToken cookie is being checked. */
+export const CheckingSavedToken: Story = { args: { isCheckingSession: true } }
+
+export const Submitting: Story = { args: { isSubmitting: true } }
+
+export const ValidationErrors: Story = {
+  args: { initialValues: { username: 'not-an-email', password: '' }, prefilled: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '登入' }))
+    await expect(await canvas.findByText('Email 格式不正確')).toBeInTheDocument()
+    await expect(canvas.getByText('此欄位必填')).toBeInTheDocument()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { AdminProductsScreen } from '@/features/admin/products/components/AdminProductsScreen'
+import { adminProducts, disabledProduct, productPages } from './adminFixtures'
+
+const meta = {
+  title: 'Admin/AdminProductsScreen',
+  component: AdminProductsScreen,
+  args: {
+    products: adminProducts,
+    pagination: productPages,
+    isLoading: false,
+    isFetching: false,
+    errorText: null,
+    onRetry: fn(),
+    onPageChange: fn(),
+    onCreate: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof AdminProductsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {}
+
+export const Loading: Story = { args: { products: [], pagination: null, isLoading: true } }
+
+/** A page change: the table stays, dimmed, and the pager waits. */
+export const ChangingPage: Story = { args: { isFetching: true } }
+
+export const LastPageWithDisabledProduct: Story = {
+  args: {
+    products: [disabledProduct],
+    pagination: { current_page: 3, total_pages: 3, has_pre: true, has_next: false },
+  },
+}
+
+export const Empty: Story = {
+  args: { products: [], pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false } },
+}
+
+export const Error: Story = { args: { products: [], pagination: null, errorText: '取得產品失敗' } }
+
+export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }

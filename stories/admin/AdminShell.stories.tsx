@@ -1,0 +1,49 @@
+import Typography from '@mui/material/Typography'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { AdminShell } from '@/features/admin/layout/components/AdminShell'
+
+const meta = {
+  title: 'Admin/AdminShell',
+  component: AdminShell,
+  args: {
+    onLogout: fn(),
+    isLoggingOut: false,
+    layout: 'wide',
+    children: (
+      <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+        訂單列表
+      </Typography>
+    ),
+  },
+  parameters: { route: { initialEntry: '/admin/orders' } },
+} satisfies Meta<typeof AdminShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Desktop: a permanent sidebar; the current list is highlighted. */
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
+
+/** /admin shows the product list, so 商品列表 is the current entry. */
+export const AdminIndex: Story = { parameters: { route: { initialEntry: '/admin' } } }
+
+export const LoggingOut: Story = { args: { isLoggingOut: true } }
+
+/** Phones: the sidebar folds behind a menu button. */
+export const Narrow: Story = {
+  args: { layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const NarrowMenuOpen: Story = {
+  args: { layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: '開啟後台選單' }))
+    const nav = await canvas.findByRole('navigation', { name: '後台選單' })
+    await expect(within(nav).getByRole('link', { name: '訂單列表' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('button', { name: '登出' })).toBeInTheDocument()
+  },
+}

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { OrderFormDialog } from '@/features/admin/orders/components/OrderFormDialog'
+import { adminOrders, couponOrder, unpaidOrder } from './adminFixtures'
+
+const meta = {
+  title: 'Admin/OrderFormDialog',
+  component: OrderFormDialog,
+  args: {
+    open: true,
+    order: unpaidOrder,
+    isSaving: false,
+    onCancel: fn(),
+    onSubmit: fn(),
+    fullScreen: false,
+  },
+} satisfies Meta<typeof OrderFormDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Unpaid: Story = {}
+
+/** A paid order shows when it was paid. */
+export const Paid: Story = { args: { order: adminOrders[0] } }
+
+/** Lines bought with a coupon show the percent and the discounted amount. */
+export const WithCoupon: Story = { args: { order: couponOrder } }
+
+export const Saving: Story = { args: { isSaving: true } }
+
+export const Narrow: Story = {
+  args: { fullScreen: true },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }

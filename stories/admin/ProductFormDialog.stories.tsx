@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ProductFormDialog } from '@/features/admin/products/components/ProductFormDialog'
+import { adminProducts } from './adminFixtures'
+
+const meta = {
+  title: 'Admin/ProductFormDialog',
+  component: ProductFormDialog,
+  args: {
+    open: true,
+    product: null,
+    isSaving: false,
+    onUpload: fn(async () => '/seed-images/cheese-egg-crepe-1.svg'),
+    onCancel: fn(),
+    onSubmit: fn(),
+    fullScreen: false,
+  },
+} satisfies Meta<typeof ProductFormDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 新增產品: spec defaults, one empty extra-image entry. */
+export const Create: Story = {}
+
+/** 編輯產品: the stored record with its images and nutrition. */
+export const Edit: Story = { args: { product: adminProducts[0] } }
+
+export const Saving: Story = { args: { product: adminProducts[0], isSaving: true } }
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '新增產品' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }))
+    await expect((await within(dialog).findAllByText('此欄位必填')).length).toBe(5)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Phones get the modal full screen. */
+export const Narrow: Story = {
+  args: { product: adminProducts[0], fullScreen: true },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = {
+  args: { product: adminProducts[1] },
+  globals: { viewport: { value: 'desktop' } },
+}
