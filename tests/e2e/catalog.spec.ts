@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
+import { createRequire } from 'node:module'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category
@@ -201,4 +205,40 @@ test('narrow screens: the catalogue in one column and the categories behind the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('combobox', { name: '數量' })).toBeVisible()
   await shot(page, 'catalog-detail-narrow')
+})
+
+test('home, about, list and detail pass axe in a real browser, colour contrast included', async ({
+  page,
+}) => {
+  const pages: [string, () => Promise<void>][] = [
+    ['/', () => expect(page.getByRole('region', { name: '推薦商品' }).getByRole('article')).toHaveCount(4)],
+    ['/about', () => expect(page.getByRole('heading', { level: 1, name: '關於我們' })).toBeVisible()],
+    ['/products', () => expect(page.getByRole('article')).toHaveCount(20)],
+    [
+      '/products/-OBfast0000000000001',
+      () => expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible(),
+    ],
+    [
+      '/products/-NoSuchProduct',
+      () => expect(page.getByRole('heading', { name: '找不到這項商品' })).toBeVisible(),
+    ],
+  ]
+  for (const [url, ready] of pages) {
+    await page.goto(url)
+    await ready()
+    await page.waitForLoadState('networkidle')
+    await page.addScriptTag({ path: axePath })
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
+      }
+      const results = await axe.run(document.querySelector('main')!, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      })
+      if (!results.passes.some((rule) => rule.id === 'color-contrast'))
+        return ['color-contrast was not checked']
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    })
+    expect(violations, `axe on ${url}`).toEqual([])
+  }
 })
