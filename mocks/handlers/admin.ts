@@ -11,7 +11,17 @@ import {
   nowSeconds,
 } from '../rules'
 import { dataOf, validateCoupon, validateOrderUpdate, validateProduct, type Data } from '../validation'
-import { adminRoute, failure, json, paginate, readJson, tooLarge, type RouteContext } from './support'
+import {
+  adminRoute,
+  cachedJson,
+  failure,
+  json,
+  paginate,
+  listedJsonBytes,
+  readJson,
+  tooLarge,
+  type RouteContext,
+} from './support'
 
 /**
  * Back-office routes (course-api.md §4), all behind the admin guard of support.ts.
@@ -49,13 +59,19 @@ export const adminHandlers: HttpHandler[] = [
   }),
 
   // §4.2: an object keyed by product id (the customer's products/all is an array).
-  adminRoute('get', 'products/all', () => {
-    const products: Record<string, ProductRecord & { num: number }> = {}
-    listProducts({ enabledOnly: false }).forEach((product, index) => {
-      products[product.id] = withNum(product, index + 1)
-    })
-    return json({ success: true, products })
-  }),
+  adminRoute('get', 'products/all', () =>
+    cachedJson('admin products/all', db.products.version, () =>
+      listedJsonBytes(
+        '{"success":true,"products":{',
+        listProducts({ enabledOnly: false }).map((record, index) => ({
+          record,
+          num: index + 1,
+          key: record.id,
+        })),
+        '}}',
+      ),
+    ),
+  ),
 
   // §4.3
   adminRoute('post', 'product', async ({ request }) => {

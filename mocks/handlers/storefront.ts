@@ -35,21 +35,34 @@ import {
   validateCouponCode,
   validateOrderCreate,
 } from '../validation'
-import { customerRoute, failure, json, paginate, readJson, tooLarge } from './support'
+import {
+  cachedJson,
+  customerRoute,
+  listedJsonBytes,
+  failure,
+  json,
+  paginate,
+  readJson,
+  tooLarge,
+} from './support'
 
 /**
  * Customer routes (course-api.md §5): no token, one shared cart and order list per shop path.
  */
 export const storefrontHandlers: HttpHandler[] = [
   // §5.1: an array (unlike the admin's keyed object), no pagination.
-  customerRoute('get', 'products/all', () => {
-    const products = listProducts({ enabledOnly: HIDE_DISABLED_FROM_CUSTOMERS })
-    return json({
-      success: true,
-      products: products.map((product, index) => withNum(product, index + 1)),
-      messages: [],
-    })
-  }),
+  customerRoute('get', 'products/all', () =>
+    cachedJson('customer products/all', db.products.version, () =>
+      listedJsonBytes(
+        '{"success":true,"products":[',
+        listProducts({ enabledOnly: HIDE_DISABLED_FROM_CUSTOMERS }).map((record, index) => ({
+          record,
+          num: index + 1,
+        })),
+        '],"messages":[]}',
+      ),
+    ),
+  ),
 
   // §5.2
   customerRoute('get', 'products', ({ url }) => {

@@ -158,6 +158,70 @@ export function tooLarge(): Response {
 
 // ---- Lists -----------------------------------------------------------------------------------
 
+const encoder = new TextEncoder()
+const bodyCache = new Map<string, { version: number; bytes: Uint8Array<ArrayBuffer> }>()
+
+/**
+ * A 200 JSON answer whose encoded body is kept until `version` changes. For the unpaged lists
+ * (products/all): with 10,000 products the body is megabytes, and building it on every read
+ * would dominate the fake's latency (see BENCHMARKS.md).
+ */
+export function cachedJson(key: string, version: number, build: () => Uint8Array<ArrayBuffer>): Response {
+  let entry = bodyCache.get(key)
+  if (!entry || entry.version !== version) {
+    entry = { version, bytes: build() }
+    bodyCache.set(key, entry)
+  }
+  return new Response(entry.bytes, { status: 200, headers: { 'Content-Type': 'application/json' } })
+}
+
+/** Each stored record's UTF-8 JSON without its closing brace; records are replaced, never mutated. */
+const openJsonBytes = new WeakMap<object, Uint8Array>()
+
+function listedItemChunks(record: object, num: number, key: string | undefined): Uint8Array[] {
+  const chunks: Uint8Array[] = key === undefined ? [] : [encoder.encode(`${JSON.stringify(key)}:`)]
+  // A stale `num` stored as sent keeps its alphabetical place: let JSON.stringify handle that case.
+  if (Object.hasOwn(record, 'num')) {
+    chunks.push(encoder.encode(JSON.stringify({ ...record, num })))
+    return chunks
+  }
+  let open = openJsonBytes.get(record)
+  if (open === undefined) {
+    open = encoder.encode(JSON.stringify(record).slice(0, -1))
+    openJsonBytes.set(record, open)
+  }
+  chunks.push(open, encoder.encode(`${open.length > 1 ? ',' : ''}"num":${num}}`))
+  return chunks
+}
+
+/**
+ * `head` + the records as `withNum(record, n)` JSON (as `"key":{…}` pairs when keys are given),
+ * comma-separated, + `tail`, as UTF-8. Each record is serialised once and reused until it is
+ * replaced, so rebuilding a 10,000-product body after one edit encodes one product, not all.
+ */
+export function listedJsonBytes(
+  head: string,
+  items: ReadonlyArray<{ record: object; num: number; key?: string }>,
+  tail: string,
+): Uint8Array<ArrayBuffer> {
+  const comma = encoder.encode(',')
+  const chunks: Uint8Array[] = [encoder.encode(head)]
+  items.forEach(({ record, num, key }, index) => {
+    if (index > 0) chunks.push(comma)
+    chunks.push(...listedItemChunks(record, num, key))
+  })
+  chunks.push(encoder.encode(tail))
+  let length = 0
+  for (const chunk of chunks) length += chunk.length
+  const bytes = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}
+
 export interface Page<T> {
   items: T[]
   /** `num` of the first item. */

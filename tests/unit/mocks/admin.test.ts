@@ -188,6 +188,26 @@ describe('admin products', () => {
     expect(db.products.get('forged')).toBeUndefined()
   })
 
+  it('shows an edit in both products/all lists at once (their cached bodies are rebuilt)', async () => {
+    const before = await call('GET', `${SHOP}/products/all`)
+    expect(listOf<{ price: number }>(before.json, 'products')[0].price).toBe(55)
+    await call('PUT', `${ADMIN}/product/${CHEESE_CREPE}`, { token, body: { data: { price: 49, num: 7 } } })
+
+    const shop = await call('GET', `${SHOP}/products/all`)
+    const first = listOf<{ price: number; num: number }>(shop.json, 'products')[0]
+    expect(first).toMatchObject({ price: 49, num: 1 })
+    const text = await shop.response.clone().text()
+    expect(text.match(/"num":/g)?.length).toBe(20)
+
+    const admin = await call('GET', `${ADMIN}/products/all`, { token })
+    expect(
+      (admin.json.products as Record<string, { price: number; num: number }>)[CHEESE_CREPE],
+    ).toMatchObject({
+      price: 49,
+      num: 1,
+    })
+  })
+
   it('refuses updates of unknown ids (404 id 不存在) and bad fields (400), changing nothing', async () => {
     expect(
       await call('PUT', `${ADMIN}/product/-Nope000000000000000`, { token, body: { data: validProduct } }),
