@@ -223,6 +223,20 @@ describe('checkout page', () => {
     expect(screen.getByRole('button', { name: '購物車，共 1 項商品' })).toBeInTheDocument()
   })
 
+  it('says so when the cart cannot be loaded, and cannot be submitted', async () => {
+    server.use(
+      http.get('*/v2/api/:apiPath/cart', () =>
+        HttpResponse.json({ success: false, message: '伺服器暫時無法回應' }, { status: 500 }),
+      ),
+    )
+    const { user } = renderApp('/checkout', { member: true })
+    const dialog = await screen.findByRole('dialog', { name: '取得購物車列表失敗' }, { timeout: 5000 })
+    await user.click(within(dialog).getByRole('button', { name: '確定' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: '結帳' })).toBeDisabled()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
   it('cannot be submitted with an empty cart', async () => {
     const { user } = await openCheckoutWith([])
     expect(await screen.findByText('購物車是空的，請先選購商品。', { selector: 'p' })).toBeInTheDocument()
