@@ -196,8 +196,10 @@ async function ensureAccounts(): Promise<void> {
  * Pass `{ sessions: true }` to drop sessions and uploads too (what tests want).
  */
 export function resetDb(seed: SeedName = 'default', options: { everything?: boolean } = {}): Promise<void> {
+  // Untyped callers (story parameters, JSON) may pass a behaviour-only scenario name: its data is the default shop.
+  const dataSet: SeedName = isSeedName(seed) ? seed : 'default'
   const work = withDbLock(async () => {
-    await loadSeed(seed)
+    await loadSeed(dataSet)
     if (options.everything) {
       db.sessions.clear()
       db.uploads.clear()

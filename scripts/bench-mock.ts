@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { cpus, loadavg, platform, release } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
+import { format as formatWithPrettier, resolveConfig } from 'prettier'
 import { createAdminSession, db, resetDb } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
 import { pushId } from '../mocks/ids'
@@ -270,7 +271,9 @@ a Response. Rebuilding it after an edit, and a client decoding it, cost what the
 that is the price of the body's size, not of the fake.
 `
   const target = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url))
-  writeFileSync(target, markdown)
+  // Formatted like the rest of the repo, so `prettier --check .` stays clean after a run.
+  const prettierOptions = (await resolveConfig(target)) ?? {}
+  writeFileSync(target, await formatWithPrettier(markdown, { ...prettierOptions, parser: 'markdown' }))
   console.log(`\nWrote ${target}`)
 }
 
