@@ -83,14 +83,15 @@ describe('failing endpoint', () => {
 
 describe('slow network', () => {
   it('delays every course-API call', async () => {
-    await applyScenario('slow-network', { latencyMs: 120 })
+    await applyScenario('slow-network', { latencyMs: 600 })
     const started = performance.now()
     await call('GET', `${SHOP}/products/all`)
-    expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590)
     setLatency(0)
     const quick = performance.now()
     await call('GET', `${SHOP}/products/all`)
-    expect(performance.now() - quick).toBeLessThan(110)
+    // Generous: only has to show the 600 ms are gone, even on a busy machine.
+    expect(performance.now() - quick).toBeLessThan(500)
   })
 
   it('uses 1500 ms by default', async () => {
