@@ -1,4 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
+import { createRequire } from 'node:module'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):
@@ -57,6 +61,23 @@ async function signIn(page: Page) {
   await expect(page.getByText('登入成功!')).toBeVisible()
   await page.waitForURL((url) => url.pathname === '/')
   await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
+}
+
+/** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
+    }
+    const results = await axe.run(document.querySelector('main')!, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    if (!results.passes.some((rule) => rule.id === 'color-contrast'))
+      return ['color-contrast was not checked']
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
 }
 
 /** The amount printed next to a label of the order summary (商品小計, 折扣, 總計). */
@@ -270,4 +291,46 @@ test('narrow screens: the cart as a list, checkout with the summary first, and t
   await shot(page, 'storefront-fail-narrow')
   await page.getByRole('link', { name: '返回購物車' }).click()
   await expect(page.getByRole('region', { name: '購物車內容' }).getByRole('listitem')).toHaveCount(2)
+})
+
+test('cart, checkout and the result pages pass axe in a real browser, colour contrast included', async ({
+  page,
+}) => {
+  await signIn(page)
+  await banner(page).getByRole('link', { name: '全部商品' }).click()
+  await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+  await expect(cartButton(page, 1)).toBeVisible()
+  await cartButton(page, 1).click()
+  const summary = page.getByRole('region', { name: '訂單摘要' })
+  await summary.getByRole('textbox', { name: '優惠券代碼' }).fill('WELCOME')
+  await summary.getByRole('button', { name: '套用' }).click()
+  await toast(page, '已套用優惠券!')
+  // Hold the carousel still so axe sees one settled state.
+  await page.getByRole('button', { name: '暫停自動輪播' }).click()
+  expect(await axeViolations(page), 'axe on /cart').toEqual([])
+
+  await summary.getByRole('link', { name: '前往結帳' }).click()
+  await page.getByRole('button', { name: '結帳', exact: true }).click()
+  await expect(page.getByText('必選')).toHaveCount(2)
+  await page.getByRole('radio', { name: '信用卡' }).check()
+  expect(await axeViolations(page), 'axe on /checkout with errors').toEqual([])
+
+  await page.goto('/checkout-fail')
+  await expect(page.getByRole('heading', { level: 1, name: '訂單建立失敗' })).toBeVisible()
+  expect(await axeViolations(page), 'axe on /checkout-fail').toEqual([])
+  await page.goto('/checkout-success')
+  await expect(page.getByRole('heading', { level: 1, name: '訂單建立成功' })).toBeVisible()
+  expect(await axeViolations(page), 'axe on /checkout-success').toEqual([])
+
+  await banner(page).getByRole('button', { name: /^嗨，/ }).waitFor()
+  await page.goto('/cart')
+  await page.getByRole('button', { name: '清空購物車' }).click()
+  await page
+    .getByRole('alertdialog', { name: '確定要刪除全部品項嗎？' })
+    .getByRole('button', { name: '刪除' })
+    .click()
+  await expect(page.getByText('購物車是空的')).toBeVisible()
+  await expect(page.getByText('已清空購物車!')).toBeHidden({ timeout: 5_000 })
+  await page.getByRole('button', { name: '暫停自動輪播' }).click()
+  expect(await axeViolations(page), 'axe on the empty /cart').toEqual([])
 })
