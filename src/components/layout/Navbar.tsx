@@ -6,8 +6,6 @@ import Collapse from '@mui/material/Collapse'
 import Container from '@mui/material/Container'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
@@ -17,10 +15,12 @@ import CloseIcon from '@mui/icons-material/Close'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import MenuIcon from '@mui/icons-material/Menu'
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
-import { useId, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
+
+const MemberMenu = lazy(() => import('./MemberMenu'))
 
 const t = layoutMessages.nav
 
@@ -102,23 +102,16 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
                   >
                     {t.greeting(name)}
                   </Button>
-                  <Menu
-                    id={memberMenuId}
-                    anchorEl={memberMenuAnchor}
-                    open={Boolean(memberMenuAnchor)}
-                    onClose={() => setMemberMenuAnchor(null)}
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                  >
-                    <MenuItem
-                      onClick={() => {
-                        setMemberMenuAnchor(null)
-                        onLogout()
-                      }}
-                    >
-                      {t.logout}
-                    </MenuItem>
-                  </Menu>
+                  {memberMenuAnchor ? (
+                    <Suspense fallback={null}>
+                      <MemberMenu
+                        id={memberMenuId}
+                        anchor={memberMenuAnchor}
+                        onClose={() => setMemberMenuAnchor(null)}
+                        onLogout={onLogout}
+                      />
+                    </Suspense>
+                  ) : null}
                 </>
               ) : (
                 <Button variant="contained" component={NavLink} to="/login">

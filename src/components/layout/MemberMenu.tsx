@@ -1,0 +1,33 @@
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { layoutMessages } from './messages'
+
+export interface MemberMenuProps {
+  id: string
+  anchor: HTMLElement | null
+  onClose: () => void
+  onLogout: () => void
+}
+
+/** The wide navbar's member dropdown; loaded on first open (MUI Menu and Modal stay out of the first load). */
+export default function MemberMenu({ id, anchor, onClose, onLogout }: MemberMenuProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <MenuItem
+        onClick={() => {
+          onClose()
+          onLogout()
+        }}
+      >
+        {layoutMessages.nav.logout}
+      </MenuItem>
+    </Menu>
+  )
+}
