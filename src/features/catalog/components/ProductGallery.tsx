@@ -40,6 +40,8 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
     initial: 0,
     slides: { perView: 1 },
     slideChanged(slider) {
+      // A slider that cannot measure itself (no layout yet) reports nothing meaningful.
+      if (!slider.size || !slider.track.details) return
       const index = slider.track.details.rel
       setCurrent(index)
       thumbSlider.current?.moveToIdx(Math.min(index, Math.max(total - THUMBS_PER_VIEW, 0)))
