@@ -40,7 +40,8 @@ export function StorefrontLayout({ hydrating = false }: { hydrating?: boolean })
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall, so the footer never jumps when a lazy page or its data arrives. */}
+      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: 'calc(100dvh - 64px)' }}>
         {hydrating ? null : (
           <Suspense fallback={null}>
             <Outlet />
