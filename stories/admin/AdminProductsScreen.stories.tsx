@@ -43,6 +43,12 @@ export const Empty: Story = {
 
 export const Error: Story = { args: { products: [], pagination: null, errorText: '取得產品失敗' } }
 
-export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+/** Phones: one card per record. */
+export const Narrow: Story = { args: { layout: 'cards' }, globals: { viewport: { value: 'mobile1' } } }
 
-export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
+export const NarrowError: Story = {
+  args: { layout: 'cards', products: [], pagination: null, errorText: '讀取失敗' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { value: 'desktop' } } }

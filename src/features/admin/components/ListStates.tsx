@@ -4,38 +4,38 @@ import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 
-/** A full-width table row for the empty list or a load failure (with a retry button). */
-export function ListMessageRow({
-  colSpan,
-  text,
-  errorText,
-  onRetry,
-}: {
-  colSpan: number
+export interface ListMessageProps {
   text: string
   errorText?: string | null
   onRetry?: () => void
-}) {
+}
+
+/** What an admin list shows instead of records: the empty text, or a load failure with a retry. */
+export function ListMessage({ text, errorText, onRetry }: ListMessageProps) {
+  if (!errorText) return <Typography color="text.secondary">{text}</Typography>
+  return (
+    <Alert
+      severity="error"
+      sx={{ justifyContent: 'center', textAlign: 'left' }}
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            重新載入
+          </Button>
+        ) : undefined
+      }
+    >
+      {errorText}
+    </Alert>
+  )
+}
+
+/** The same message as a full-width table row. */
+export function ListMessageRow({ colSpan, ...message }: ListMessageProps & { colSpan: number }) {
   return (
     <TableRow>
       <TableCell colSpan={colSpan} sx={{ py: 6, textAlign: 'center' }}>
-        {errorText ? (
-          <Alert
-            severity="error"
-            sx={{ justifyContent: 'center', textAlign: 'left' }}
-            action={
-              onRetry ? (
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  重新載入
-                </Button>
-              ) : undefined
-            }
-          >
-            {errorText}
-          </Alert>
-        ) : (
-          <Typography color="text.secondary">{text}</Typography>
-        )}
+        <ListMessage {...message} />
       </TableCell>
     </TableRow>
   )

@@ -68,6 +68,7 @@ export function OrderFormDialog({
   })
   const busy = isSaving || formik.isSubmitting
   const lines = order ? orderLines(order) : []
+  const compact = fullScreen ?? phone
 
   const field = (
     name: keyof OrderFormValues,
@@ -104,7 +105,7 @@ export function OrderFormDialog({
       aria-labelledby={titleId}
       maxWidth="md"
       fullWidth
-      fullScreen={fullScreen ?? phone}
+      fullScreen={compact}
       scroll="paper"
     >
       <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
@@ -129,58 +130,123 @@ export function OrderFormDialog({
               </Grid>
             </Grid>
             <FormSection title={f.lines}>
-              <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
-                <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
-                  <TableHead>
-                    <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}>
-                      <TableCell>{f.lineTitle}</TableCell>
-                      <TableCell align="right">{f.qty}</TableCell>
-                      <TableCell align="right">{f.amount}</TableCell>
-                      <TableCell align="right">{f.percent}</TableCell>
-                      <TableCell align="right">{f.finalAmount}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
+              {compact ? (
+                <Box>
+                  <Box
+                    component="ul"
+                    aria-label={f.lines}
+                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+                  >
                     {lines.map((line) => (
-                      <TableRow key={line.id}>
-                        <TableCell>{line.title}</TableCell>
-                        <TableCell align="right">{line.qty}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatNtd(line.total)}
+                      <Box
+                        component="li"
+                        key={line.id}
+                        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}
+                      >
+                        <Typography sx={{ fontWeight: 700 }}>{line.title}</Typography>
+                        <Box
+                          component="dl"
+                          sx={{
+                            display: 'grid',
+                            gridTemplateColumns: 'auto 1fr auto 1fr',
+                            columnGap: 1.5,
+                            rowGap: 0.25,
+                            m: 0,
+                            mt: 0.5,
+                            fontSize: '0.875rem',
+                          }}
+                        >
+                          <Box component="dt" sx={{ color: 'text.secondary' }}>
+                            {f.qty}
+                          </Box>
+                          <Box component="dd" sx={{ m: 0 }}>
+                            {line.qty}
+                          </Box>
+                          <Box component="dt" sx={{ color: 'text.secondary' }}>
+                            {f.amount}
+                          </Box>
+                          <Box component="dd" sx={{ m: 0 }}>
+                            {formatNtd(line.total)}
+                          </Box>
+                          <Box component="dt" sx={{ color: 'text.secondary' }}>
+                            {f.percent}
+                          </Box>
+                          <Box component="dd" sx={{ m: 0 }}>
+                            {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
+                          </Box>
+                          <Box component="dt" sx={{ color: 'text.secondary' }}>
+                            {f.finalAmount}
+                          </Box>
+                          <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                            {formatNtd(line.finalTotal)}
+                          </Box>
+                        </Box>
+                      </Box>
+                    ))}
+                  </Box>
+                  <Typography sx={{ mt: 1.5, textAlign: 'right', fontWeight: 700 }}>
+                    {f.total}
+                    <Box component="span" sx={{ ml: 1.5, color: 'primary.dark' }}>
+                      {formatNtd(order?.total ?? 0)}
+                    </Box>
+                  </Typography>
+                </Box>
+              ) : (
+                <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
+                  <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
+                    <TableHead>
+                      <TableRow
+                        sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}
+                      >
+                        <TableCell>{f.lineTitle}</TableCell>
+                        <TableCell align="right">{f.qty}</TableCell>
+                        <TableCell align="right">{f.amount}</TableCell>
+                        <TableCell align="right">{f.percent}</TableCell>
+                        <TableCell align="right">{f.finalAmount}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {lines.map((line) => (
+                        <TableRow key={line.id}>
+                          <TableCell>{line.title}</TableCell>
+                          <TableCell align="right">{line.qty}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatNtd(line.total)}
+                          </TableCell>
+                          <TableCell align="right">
+                            {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
+                          </TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatNtd(line.finalTotal)}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                    <TableFooter>
+                      <TableRow>
+                        <TableCell
+                          colSpan={4}
+                          align="right"
+                          sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
+                        >
+                          {f.total}
                         </TableCell>
-                        <TableCell align="right">
-                          {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatNtd(line.finalTotal)}
+                        <TableCell
+                          align="right"
+                          sx={{
+                            fontWeight: 700,
+                            color: 'primary.dark',
+                            fontSize: '0.9375rem',
+                            whiteSpace: 'nowrap',
+                          }}
+                        >
+                          {formatNtd(order?.total ?? 0)}
                         </TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                  <TableFooter>
-                    <TableRow>
-                      <TableCell
-                        colSpan={4}
-                        align="right"
-                        sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
-                      >
-                        {f.total}
-                      </TableCell>
-                      <TableCell
-                        align="right"
-                        sx={{
-                          fontWeight: 700,
-                          color: 'primary.dark',
-                          fontSize: '0.9375rem',
-                          whiteSpace: 'nowrap',
-                        }}
-                      >
-                        {formatNtd(order?.total ?? 0)}
-                      </TableCell>
-                    </TableRow>
-                  </TableFooter>
-                </Table>
-              </TableContainer>
+                    </TableFooter>
+                  </Table>
+                </TableContainer>
+              )}
             </FormSection>
             <FormSection title={f.customer}>
               <Grid container spacing={2}>
