@@ -38,7 +38,7 @@ describe('member login (/login)', () => {
 
     expect(await screen.findByText('登入成功!')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，早餐愛好者')).toBeInTheDocument()
   })
@@ -87,7 +87,7 @@ describe('member login (/login)', () => {
 
     expect(await screen.findByText('登入成功!')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，林小美')).toBeInTheDocument()
   })

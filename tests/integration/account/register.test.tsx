@@ -60,7 +60,7 @@ describe('member registration (/register)', () => {
     expect(router.state.location.pathname).toBe('/register')
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，小美')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
     expect(calls.count).toBe(1)
   })
 
@@ -89,6 +89,6 @@ describe('member registration (/register)', () => {
     const dialog = await screen.findByRole('dialog', { name: '暱稱更新失敗，請重新嘗試' })
     expect(dialog).toHaveTextContent('auth/too-many-requests')
     expect(screen.getByText('註冊成功!')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
   })
 })

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '@mocks/node'
 import { renderApp } from '../../utils/renderApp'
@@ -23,9 +23,14 @@ describe('password reset (/reset-password)', () => {
   })
 
   it('sends the mail with a spinner, then shows the success page', async () => {
+    // Hold the fake's answer until the spinner has been seen.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     server.use(
-      http.post('*/identitytoolkit.googleapis.com/*', async () => {
-        await delay(300)
+      http.post('*/identitytoolkit.googleapis.com/*', async ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('accounts:sendOobCode')) await held
         return undefined
       }),
     )
@@ -35,6 +40,7 @@ describe('password reset (/reset-password)', () => {
     await user.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'))
     expect(button).toBeDisabled()
+    release()
 
     expect(await screen.findByRole('heading', { level: 1, name: '重設密碼信已寄出' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/reset-password-success')
