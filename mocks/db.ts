@@ -9,6 +9,7 @@ import {
   isEnabled,
   orderSchema,
   productSchema,
+  recordShapes,
   sessionSchema,
   sortKeysDeep,
   sumTotals,
@@ -46,6 +47,8 @@ class Table<T extends Record<string, unknown>> {
     readonly name: string,
     readonly schema: z.ZodType<T, T>,
     readonly key: keyof T & string,
+    /** The same rules without transforms, for check() (the collection still runs `schema`). */
+    readonly checkSchema: z.ZodType = schema,
   ) {
     this.collection = new Collection({ schema })
   }
@@ -70,7 +73,7 @@ class Table<T extends Record<string, unknown>> {
 
   /** Parses without touching the collection (and without @msw/data's console output). */
   check(value: unknown): value is T {
-    return this.schema.safeParse(value).success
+    return this.checkSchema.safeParse(value).success
   }
 
   async insert(value: T): Promise<T> {
@@ -121,10 +124,10 @@ class Table<T extends Record<string, unknown>> {
 }
 
 export const db = {
-  products: new Table<ProductRecord>('products', productSchema, 'id'),
-  cartLines: new Table<CartLineRecord>('cartLines', cartLineSchema, 'id'),
-  coupons: new Table<CouponRecord>('coupons', couponSchema, 'id'),
-  orders: new Table<OrderRecord>('orders', orderSchema, 'id'),
+  products: new Table<ProductRecord>('products', productSchema, 'id', recordShapes.product),
+  cartLines: new Table<CartLineRecord>('cartLines', cartLineSchema, 'id', recordShapes.cartLine),
+  coupons: new Table<CouponRecord>('coupons', couponSchema, 'id', recordShapes.coupon),
+  orders: new Table<OrderRecord>('orders', orderSchema, 'id', recordShapes.order),
   accounts: new Table<AccountRecord>('accounts', accountSchema, 'uid'),
   sessions: new Table<SessionRecord>('sessions', sessionSchema, 'token'),
   uploads: new Table<UploadRecord>('uploads', uploadSchema, 'id'),

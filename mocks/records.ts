@@ -78,6 +78,14 @@ export function isOrderLine(value: unknown): boolean {
   return orderLineShape.safeParse(value).success
 }
 
+/** The shapes alone (no key sorting): a cheaper check before a write. */
+export const recordShapes = {
+  product: productShape,
+  coupon: couponShape,
+  cartLine: cartLineShape,
+  order: orderShape,
+} as const
+
 export const productSchema = productShape.transform(sortKeysDeep)
 export const couponSchema = couponShape.transform(sortKeysDeep)
 export const cartLineSchema = cartLineShape.transform(sortKeysDeep)
