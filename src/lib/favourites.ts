@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useMemberGuard } from './auth/useMemberGuard'
 

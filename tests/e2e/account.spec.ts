@@ -28,7 +28,9 @@ function watchTraffic(page: Page) {
     if (!response.fromServiceWorker() && !isLocal(response.url())) outside.push(response.url())
   })
   page.on('requestfailed', (request) => {
-    if (!isLocal(request.url())) outside.push(`${request.url()} (failed)`)
+    // A request cut short by a reload or navigation (ERR_ABORTED) never went anywhere.
+    if (request.failure()?.errorText.includes('ERR_ABORTED')) return
+    if (!isLocal(request.url())) outside.push(`${request.url()} (failed: ${request.failure()?.errorText})`)
   })
   page.on('console', (message) => {
     // Mocked 4xx answers (wrong password…) are logged by the browser as failed resources.

@@ -112,6 +112,10 @@ test('a visitor browses: home → products → a category (kept on reload) → a
   await third.click()
   await expect(third).toHaveAttribute('aria-current', 'true')
   await expect(page.getByRole('img', { name: `${title}（第 3 張，共 4 張）` })).toBeInViewport()
+  // …and its arrows step from the current slide.
+  await page.getByRole('button', { name: '下一張圖片' }).click()
+  await expect(page.getByRole('button', { name: '顯示第 4 張圖片' })).toHaveAttribute('aria-current', 'true')
+  await expect(page.getByRole('img', { name: `${title}（第 4 張，共 4 張）` })).toBeInViewport()
   await shot(page, 'catalog-detail-wide')
 
   await breadcrumb.getByRole('link', { name: '全部商品' }).click()

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { Suspense } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { useGetCartQuery } from '@/api/storefront'

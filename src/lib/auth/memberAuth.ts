@@ -149,9 +149,10 @@ export function toMember(user: User): Member {
 }
 
 /**
- * "Someone signed in on this browser": lets a visitor who never signed in skip loading Firebase.
- * The SDK's own persisted session (IndexedDB) stays the truth; this flag only decides whether to
- * look at it right away.
+ * The last signed-in member's snapshot, kept so a returning member is recognised at first paint
+ * (greeting, cart badge, members-only buttons) without waiting for the SDK, and so a visitor who
+ * never signed in skips loading Firebase. The SDK's own persisted session (IndexedDB) stays the
+ * truth: once it reports, its answer replaces the snapshot (e.g. signed out elsewhere).
  */
 export const MEMBER_SESSION_HINT_KEY = 'breakfast-member-session'
 
@@ -163,17 +164,33 @@ function hintStorage(): Storage | null {
   }
 }
 
-export function hasMemberSessionHint(): boolean {
+export function readMemberSessionHint(): Member | null {
   try {
-    return hintStorage()?.getItem(MEMBER_SESSION_HINT_KEY) === '1'
+    const raw = hintStorage()?.getItem(MEMBER_SESSION_HINT_KEY)
+    if (!raw) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (parsed && typeof parsed === 'object' && typeof (parsed as Member).uid === 'string') {
+      const { uid, email, displayName, providerId } = parsed as Member
+      return {
+        uid,
+        email: email ?? null,
+        displayName: displayName ?? null,
+        providerId: providerId ?? 'password',
+      }
+    }
+    return null
   } catch {
-    return false
+    return null
   }
 }
 
-function rememberSession(signedIn: boolean): void {
+export function hasMemberSessionHint(): boolean {
+  return readMemberSessionHint() !== null
+}
+
+function rememberSession(member: Member | null): void {
   try {
-    if (signedIn) hintStorage()?.setItem(MEMBER_SESSION_HINT_KEY, '1')
+    if (member) hintStorage()?.setItem(MEMBER_SESSION_HINT_KEY, JSON.stringify(member))
     else hintStorage()?.removeItem(MEMBER_SESSION_HINT_KEY)
   } catch {
     // Storage blocked: the SDK is then loaded on the next visit to a member screen instead.
@@ -200,14 +217,15 @@ function attach(kit: AuthKit, watcher: Watcher): void {
     // A member preloaded into the store (tests, stories) is not signed out by the SDK's first
     // "nobody here" report; a later sign-out still clears it.
     if (!user && first && watcher.keepPreloadedMember) return
-    rememberSession(Boolean(user))
-    watcher.dispatch(memberChanged(user ? toMember(user) : null))
+    const member = user ? toMember(user) : null
+    rememberSession(member)
+    watcher.dispatch(memberChanged(member))
   })
 }
 
 /** Pushes a snapshot to every watcher (the SDK's listener does not fire for profile changes). */
 function publish(member: Member | null): void {
-  rememberSession(Boolean(member))
+  rememberSession(member)
   for (const watcher of watchers) {
     if (!watcher.stopped) {
       watcher.reported = true
@@ -258,6 +276,10 @@ export function watchMember(dispatch: AppDispatch, options: WatchMemberOptions =
   if (kitPromise) {
     void kitPromise.then((kit) => attach(kit, watcher)).catch(() => undefined)
   } else if (options.eager ?? hasMemberSessionHint()) {
+    // A returning member: show them as signed in at once from the snapshot, then let the SDK
+    // (loaded when the browser is idle) confirm or correct it.
+    const remembered = readMemberSessionHint()
+    if (remembered && !watcher.keepPreloadedMember) dispatch(memberChanged(remembered))
     cancelIdle = whenIdle(() => {
       loadAuth().catch((error: unknown) => {
         console.error('Member sign-in is unavailable:', error)

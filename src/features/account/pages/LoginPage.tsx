@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { config } from '@/app/config'
 import { selectMember } from '@/lib/auth/authSlice'

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef, useState } from 'react'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { authErrorCode, preloadMemberAuth, registerMember } from '@/lib/auth/memberAuth'

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useCreateOrderMutation, useGetCartQuery } from '@/api/storefront'

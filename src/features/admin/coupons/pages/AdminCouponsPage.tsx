@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack'
+import { useSnackbar } from '@/components/feedback/toast'
 import { useState } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
