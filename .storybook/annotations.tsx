@@ -1,5 +1,5 @@
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite'
-import { resetDb } from '../mocks/db'
+import { applyScenario, isScenarioName } from '../mocks/scenarios'
 import { StoryShell } from './StoryShell'
 
 /** Shared by Storybook (preview.tsx) and the jsdom story tests (tests/stories). */
@@ -13,7 +13,9 @@ export const decorators: Decorator[] = [
 
 /** `parameters.mockScenario` puts the fake backend in a named state before the story renders. */
 export const scenarioLoader: Loader = async (context) => {
-  await resetDb(context.parameters.mockScenario)
+  // Data, failing endpoint and latency all come from the scenario (default: the seed shop).
+  const name: unknown = context.parameters.mockScenario
+  await applyScenario(isScenarioName(name) ? name : 'default')
   return {}
 }
 

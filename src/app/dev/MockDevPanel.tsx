@@ -131,16 +131,23 @@ export default function MockDevPanel() {
 
   return (
     <>
+      {/* A small round button so it covers as little of the shop as possible. */}
       <Fab
-        variant="extended"
         size="small"
         color="secondary"
         onClick={openPanel}
         aria-label="開發工具"
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: (theme) => theme.zIndex.drawer - 1 }}
+        title="開發工具（假後端）"
+        sx={{
+          position: 'fixed',
+          left: 12,
+          bottom: 12,
+          opacity: 0.85,
+          '&:hover, &:focus-visible': { opacity: 1 },
+          zIndex: (theme) => theme.zIndex.drawer - 1,
+        }}
       >
-        <BuildIcon fontSize="small" sx={{ mr: 1 }} />
-        開發工具
+        <BuildIcon fontSize="small" />
       </Fab>
 
       <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
