@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { watchPage } from './support'
 
 /**
  * Member accounts in a real browser against the demo build: the Firebase SDK talks to the fake
@@ -12,35 +13,13 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url)
-  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost'
-}
-
-/**
- * Fails the test if anything reached another machine (answers from the MSW worker are fine: the
- * course API's URL is remote but the worker answers it), or if the emulator banner shows.
- */
+/** Fails the test if anything reached another machine, logged an error, or the emulator banner shows. */
 function watchTraffic(page: Page) {
-  const outside: string[] = []
-  const errors: string[] = []
-  page.on('response', (response) => {
-    if (!response.fromServiceWorker() && !isLocal(response.url())) outside.push(response.url())
-  })
-  page.on('requestfailed', (request) => {
-    // A request cut short by a reload or navigation (ERR_ABORTED) never went anywhere.
-    if (request.failure()?.errorText.includes('ERR_ABORTED')) return
-    if (!isLocal(request.url())) outside.push(`${request.url()} (failed: ${request.failure()?.errorText})`)
-  })
-  page.on('console', (message) => {
-    // Mocked 4xx answers (wrong password…) are logged by the browser as failed resources.
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text())
-  })
+  const watch = watchPage(page)
   return {
     async verify() {
-      expect(outside, 'requests that left the machine').toEqual([])
-      expect(errors, 'console errors').toEqual([])
+      watch.nothingLeftTheMachine()
+      watch.noConsoleErrors()
       await expect(page.locator('.firebase-emulator-warning')).toHaveCount(0)
     },
   }

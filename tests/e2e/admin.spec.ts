@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
+import { shot, signInAsAdmin, signInAsDemoMember, toast, watchPage } from './support'
 
 /**
  * The back office in a real browser against the demo build (in-browser fake):
@@ -8,26 +9,6 @@ import { deflateSync } from 'node:zlib'
  * it paid → a reload still shows 已付款; logout → admin pages send you to sign-in.
  * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR
-const DEMO_MEMBER = { email: 'demo@breakfast.test', password: 'breakfast123' }
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
-
-/** Fails on console errors other than the browser's own failed-resource lines (mocked 4xx/5xx). */
-function watchConsole(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return () => expect(errors, 'console errors').toEqual([])
-}
 
 // ---- A small PNG, made here (no binary fixture in the repo) -----------------------------------
 
@@ -79,33 +60,6 @@ function breakfastPng(width = 160, height = 120): Buffer {
 
 // ---- Steps -------------------------------------------------------------------------------------
 
-/** A success toast appears, then leaves (1.5 s) so it does not cover what comes next. */
-async function toast(page: Page, text: string) {
-  await expect(page.getByText(text)).toBeVisible()
-  await expect(page.getByText(text)).toBeHidden({ timeout: 5_000 })
-}
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin-login')
-  await expect(page.getByRole('heading', { level: 1, name: '管理員登入' })).toBeVisible()
-  // Mock builds prefill the fake's demo admin.
-  await expect(page.getByLabel(/電子信箱/)).toHaveValue('admin@breakfast.test')
-  await page.getByRole('button', { name: '登入' }).click()
-  await expect(page.getByText('登入成功!')).toBeVisible()
-  await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible()
-}
-
-async function memberSignIn(page: Page) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(DEMO_MEMBER.email)
-  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
-  await page.getByRole('button', { name: '登入', exact: true }).click()
-  await expect(page.getByText('登入成功!')).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/')
-  await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
-}
-
 /** After a full page load the member session comes back asynchronously: wait for the greeting. */
 async function openAsMember(page: Page, path: string) {
   await page.goto(path)
@@ -116,9 +70,9 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: '後台選�
 const row = (table: Locator, text: string) => table.getByRole('row').filter({ hasText: text })
 
 test('products: create with an uploaded image → storefront → edit the price → delete', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
+  const { noConsoleErrors } = watchPage(page)
   const title = `E2E 酪梨蛋吐司 ${Date.now() % 100000}`
-  await adminSignIn(page)
+  await signInAsAdmin(page)
   const table = page.getByRole('table', { name: '商品列表' })
   await expect(table.getByRole('row')).toHaveCount(11)
   await shot(page, 'admin-products-wide')
@@ -201,8 +155,8 @@ test('products: create with an uploaded image → storefront → edit the price 
 })
 
 test('coupons: a coupon created in the back office applies in the cart at once', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
-  await adminSignIn(page)
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsAdmin(page)
   await sidebar(page).getByRole('link', { name: '優惠券列表' }).click()
   const table = page.getByRole('table', { name: '優惠券列表' })
   await expect(row(table, 'EXPIRED2024')).toContainText('已過期')
@@ -221,7 +175,7 @@ test('coupons: a coupon created in the back office applies in the cart at once',
   await expect(row(table, 'EARLY85')).toContainText('啟用')
 
   // A member uses it: 起司蛋餅 NT$55 × 85 % = NT$46.75 → NT$47.
-  await memberSignIn(page)
+  await signInAsDemoMember(page)
   await openAsMember(page, '/products')
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await toast(page, '商品已加入購物車!')
@@ -238,8 +192,8 @@ test('coupons: a coupon created in the back office applies in the cart at once',
 test('orders: a storefront order marked paid in the back office stays 已付款 after a reload', async ({
   page,
 }) => {
-  const noConsoleErrors = watchConsole(page)
-  await memberSignIn(page)
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsDemoMember(page)
   await openAsMember(page, '/products')
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await toast(page, '商品已加入購物車!')
@@ -256,7 +210,7 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
   ).trim()
   expect(orderId).toMatch(/^-/)
 
-  await adminSignIn(page)
+  await signInAsAdmin(page)
   await sidebar(page).getByRole('link', { name: '訂單列表' }).click()
   const table = page.getByRole('table', { name: '訂單列表' })
   // Newest first: the new order heads page 1.
@@ -283,8 +237,8 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
 })
 
 test('logout clears the session: every admin page goes back to sign-in', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
-  await adminSignIn(page)
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsAdmin(page)
   await expect(page.evaluate(() => document.cookie)).resolves.toContain('myToken=')
   await page.getByRole('button', { name: '登出' }).click()
   await expect(page).toHaveURL(/\/admin-login$/)
@@ -306,8 +260,8 @@ test.describe('on a phone', () => {
   test('the sidebar folds behind a menu button; records become cards; modals go full screen', async ({
     page,
   }) => {
-    const noConsoleErrors = watchConsole(page)
-    await adminSignIn(page)
+    const { noConsoleErrors } = watchPage(page)
+    await signInAsAdmin(page)
     await expect(sidebar(page)).toBeHidden()
     const products = page.getByRole('list', { name: '商品列表' })
     await expect(products.getByRole('listitem')).toHaveCount(10)

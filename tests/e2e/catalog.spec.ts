@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { createRequire } from 'node:module'
+import { shot, signInAsDemoMember, watchPage } from './support'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -9,27 +10,6 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
  * → a product, signed out; and favourites, which need a member and must survive a reload.
  * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
  */
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR
-const DEMO_MEMBER = { email: 'demo@breakfast.test', password: 'breakfast123' }
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  // Let lazy images finish so the picture shows what a shopper sees.
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
-
-/** Fails on console errors other than the browser's own failed-resource lines. */
-function watchConsole(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return () => expect(errors, 'console errors').toEqual([])
-}
 
 /**
  * Records layout shifts from the moment a page's own content has mounted in <main>. (The shell
@@ -75,7 +55,7 @@ async function watchLayoutShifts(page: Page) {
 }
 
 test('a visitor browses: home → products → a category (kept on reload) → a product', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
+  const { noConsoleErrors } = watchPage(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: '美味早餐，輕鬆上桌' })).toBeVisible()
   const recommended = page.getByRole('region', { name: '推薦商品' })
@@ -149,13 +129,8 @@ test('a visitor is asked to log in before favouriting or adding to the cart', as
 })
 
 test('a member’s favourites survive a reload', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(DEMO_MEMBER.email)
-  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
-  await page.getByRole('button', { name: '登入', exact: true }).click()
-  await expect(page.getByText('登入成功!')).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/')
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsDemoMember(page)
 
   await page.getByRole('banner').getByRole('link', { name: '全部商品' }).click()
   const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { createRequire } from 'node:module'
+import { shot, signInAsDemoMember, toast, watchPage } from './support'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -12,38 +13,13 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
  * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
  */
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR
-const DEMO_MEMBER = { email: 'demo@breakfast.test', password: 'breakfast123' }
 const SANDWICH_ID = '-OBfast0000000000002'
 /** Where the demo's fake keeps its scenario (mocks/rules.ts SCENARIO_STORAGE_KEY). */
 const FAKE_SCENARIO_KEY = 'breakfast-fake-scenario/v1'
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
-}
-
-/** Fails on console errors other than the browser's own failed-resource lines (mocked 4xx/5xx). */
-function watchConsole(page: Page) {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return () => expect(errors, 'console errors').toEqual([])
-}
-
 const banner = (page: Page) => page.getByRole('banner')
 const cartButton = (page: Page, count: number) =>
   banner(page).getByRole('button', { name: `購物車，共 ${count} 項商品` })
-
-/** A success toast appears, then leaves (1.5 s) so it does not cover the navbar. */
-async function toast(page: Page, text: string) {
-  await expect(page.getByText(text)).toBeVisible()
-  await expect(page.getByText(text)).toBeHidden({ timeout: 5_000 })
-}
 
 async function dismissDialog(page: Page, name: string, text?: string) {
   const dialog = page.getByRole('dialog', { name })
@@ -51,16 +27,6 @@ async function dismissDialog(page: Page, name: string, text?: string) {
   if (text) await expect(dialog).toContainText(text)
   await dialog.getByRole('button', { name: '確定' }).click()
   await expect(dialog).toBeHidden()
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login')
-  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(DEMO_MEMBER.email)
-  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
-  await page.getByRole('button', { name: '登入', exact: true }).click()
-  await expect(page.getByText('登入成功!')).toBeVisible()
-  await page.waitForURL((url) => url.pathname === '/')
-  await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
 }
 
 /** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
@@ -85,8 +51,8 @@ const amount = (summary: Locator, label: string) =>
   summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 test('sign in → add from list and detail → cart → coupons → checkout → success', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
-  await signIn(page)
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsDemoMember(page)
   await expect(cartButton(page, 0)).toBeVisible()
 
   // Filter a category and add from the list (always qty 1).
@@ -209,7 +175,7 @@ test('sign in → add from list and detail → cart → coupons → checkout →
 })
 
 test('signed out, the cart icon only warns, and /cart sends the visitor to log in', async ({ page }) => {
-  const noConsoleErrors = watchConsole(page)
+  const { noConsoleErrors } = watchPage(page)
   await page.goto('/')
   await cartButton(page, 0).click()
   await dismissDialog(page, '請先登入')
@@ -226,7 +192,7 @@ test('signed out, the cart icon only warns, and /cart sends the visitor to log i
 })
 
 test('favourites survive a reload', async ({ page }) => {
-  await signIn(page)
+  await signInAsDemoMember(page)
   // In-app navigation: a full load would start with the member unknown until the session is restored.
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })
@@ -245,7 +211,7 @@ test('narrow screens: the cart as a list, checkout with the summary first, and t
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  await signIn(page)
+  await signInAsDemoMember(page)
   await banner(page).getByRole('button', { name: '開啟選單' }).click()
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   await page.getByRole('button', { name: '加入購物車：紫米飯糰' }).click()
@@ -296,7 +262,7 @@ test('narrow screens: the cart as a list, checkout with the summary first, and t
 test('cart, checkout and the result pages pass axe in a real browser, colour contrast included', async ({
   page,
 }) => {
-  await signIn(page)
+  await signInAsDemoMember(page)
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await expect(cartButton(page, 1)).toBeVisible()

@@ -1,28 +1,15 @@
 import { File as NodeFile } from 'node:buffer'
 import { describe, expect, it } from 'vitest'
-import type { ApiError } from '@/api/courseApi'
 import { storefrontApi } from '@/api/storefront'
-import type { CouponInput, ProductInput } from '@/api/types'
+import type { CouponInput } from '@/api/types'
 import { adminApi } from '@/features/admin/api'
+import { productInput } from '../../utils/productInput'
+import { rejection } from '../../utils/rejection'
 import { createTestStore, eventually, signInAdmin, useNodeFormData } from './helpers'
 
 const CHEESE_CREPE = '-OBfast0000000000001'
 
-const newProduct: ProductInput = {
-  title: '蔥抓餅加蛋',
-  category: '蛋餅',
-  unit: '份',
-  origin_price: 60,
-  price: 50,
-  description: '層層酥脆',
-  content: '蔥抓餅 ×1、雞蛋 ×1',
-  is_enabled: 1,
-  imageUrl: '',
-  imagesUrl: [],
-  cookingWay: '平底鍋小火 3 分鐘',
-  calories: 380,
-  nutritionalInfo: { protein: 10, fat: 18, carbohydrates: 40, sugar: 2 },
-}
+const newProduct = productInput()
 
 const newCoupon: CouponInput = {
   title: '午後九折',
@@ -30,15 +17,6 @@ const newCoupon: CouponInput = {
   percent: 90,
   due_date: 1_900_000_000,
   is_enabled: 1,
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    return error as ApiError
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe('admin session endpoints against the fake', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiError } from '@/api/courseApi'
 import { storefrontApi } from '@/api/storefront'
+import { rejection } from '../../utils/rejection'
 import { createTestStore, eventually } from './helpers'
 
 const CHEESE_CREPE = '-OBfast0000000000001'
@@ -10,15 +10,6 @@ const user = {
   email: 'mei@example.com',
   tel: '0912345678',
   address: '台北市中山區南京東路 1 號',
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (error) {
-    return error as ApiError
-  }
-  throw new Error('expected the call to fail')
 }
 
 describe('storefront endpoints against the fake', () => {

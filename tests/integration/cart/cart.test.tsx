@@ -1,39 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { server } from '@mocks/node'
+import { recordCourseApiRequests } from '../../utils/courseApiRequests'
 import { renderApp } from '../../utils/renderApp'
 
 const CRÊPE = '-OBfast0000000000001' // 起司蛋餅 NT$55
 const SANDWICH = '-OBfast0000000000002' // 總匯三明治 NT$75
 
 /** Every course-API call the page makes, in order (method, path, JSON body). */
-interface Sent {
-  method: string
-  path: string
-  body: unknown
-}
-// The app loads its dialog lazily (on idle); load it up front so a slow first import under a
-// busy machine does not eat into the dialog assertions.
-beforeAll(async () => {
-  await import('@/components/dialogs/MessageDialog')
-})
-
-let sent: Sent[] = []
-const record = async ({ request }: { request: Request }) => {
-  const url = new URL(request.url)
-  if (!url.pathname.startsWith('/v2/')) return
-  const text = request.method === 'GET' ? '' : await request.clone().text()
-  sent.push({ method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined })
-}
-beforeEach(() => {
-  sent = []
-  server.events.on('request:start', record)
-})
-afterEach(() => {
-  server.events.removeListener('request:start', record)
-})
+const sent = recordCourseApiRequests()
 const cartReads = () => sent.filter((r) => r.method === 'GET' && r.path.endsWith('/breakfast/cart')).length
 
 const failWith = (method: 'put' | 'delete' | 'get' | 'post', path: string, status = 500) =>

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { resetMockDb, server } from '@mocks/node'
 import { SHIPPING_ADDRESS } from '@/features/checkout/orderBody'
+import { recordCourseApiRequests } from '../../utils/courseApiRequests'
 import { renderApp } from '../../utils/renderApp'
 
 const CRÊPE = '-OBfast0000000000001' // 起司蛋餅 NT$55
@@ -12,31 +13,7 @@ const CARD_NUMBER = '4111 1111 1111 1111'
 const CARD_DUE = '12/29'
 const CARD_CODE = '987'
 
-interface Sent {
-  method: string
-  path: string
-  text: string
-}
-// The app loads its dialog lazily (on idle); load it up front so a slow first import under a
-// busy machine does not eat into the dialog assertions.
-beforeAll(async () => {
-  await import('@/components/dialogs/MessageDialog')
-})
-
-let sent: Sent[] = []
-const record = async ({ request }: { request: Request }) => {
-  const url = new URL(request.url)
-  if (!url.pathname.startsWith('/v2/')) return
-  const text = request.method === 'GET' ? '' : await request.clone().text()
-  sent.push({ method: request.method, path: url.pathname, text })
-}
-beforeEach(() => {
-  sent = []
-  server.events.on('request:start', record)
-})
-afterEach(() => {
-  server.events.removeListener('request:start', record)
-})
+const sent = recordCourseApiRequests()
 const orderPosts = () => sent.filter((r) => r.method === 'POST' && r.path === '/v2/api/breakfast/order')
 
 async function openCheckoutWith(lines: Array<[string, number]>) {

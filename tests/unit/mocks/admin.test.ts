@@ -3,26 +3,16 @@ import { createAdminSession, db } from '../../../mocks/db'
 import { isPushId } from '../../../mocks/ids'
 import { resetMockDb } from '../../../mocks/node'
 import { seedOrderId } from '../../../mocks/seed'
+import { productInput } from '../../utils/productInput'
 import { ADMIN, BASE, SHOP, call, listOf, signIn } from './helpers'
 
 const CHEESE_CREPE = '-OBfast0000000000001'
 const MORNING_ID = '-OBcoup0000000000001'
 
-const validProduct = {
-  title: '蔥抓餅加蛋',
-  category: '蛋餅',
-  unit: '份',
-  origin_price: 60,
-  price: 50,
-  description: '層層酥脆',
-  content: '蔥抓餅 ×1、雞蛋 ×1',
-  is_enabled: 1,
+const validProduct = productInput({
   imageUrl: 'https://example.com/a.png',
   imagesUrl: ['https://example.com/b.png'],
-  cookingWay: '平底鍋小火 3 分鐘',
-  calories: 380,
-  nutritionalInfo: { protein: 10, fat: 18, carbohydrates: 40, sugar: 2 },
-}
+})
 
 const validCoupon = { title: '午後九折', is_enabled: 1, percent: 90, due_date: 1_900_000_000, code: 'NOON' }
 

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Shared plumbing for the browser journeys: page watchers, screenshots and sign-in steps.
+ * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
+ */
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR
+export const DEMO_MEMBER = { email: 'demo@breakfast.test', password: 'breakfast123' }
+
+/** A full-page screenshot once the network is idle (lazy images loaded), only when asked for. */
+export async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+const isLocal = (url: string) => {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost'
+}
+
+/**
+ * Starts recording, from now on, console errors and uncaught page errors (other than the
+ * browser's own failed-resource lines for mocked 4xx/5xx answers) and anything that reached
+ * another machine (answers from the MSW worker are fine: the course API's URL is remote but the
+ * worker answers it; a request cut short by a reload or navigation — ERR_ABORTED — never went
+ * anywhere).
+ */
+export function watchPage(page: Page) {
+  const outside: string[] = []
+  const errors: string[] = []
+  page.on('response', (response) => {
+    if (!response.fromServiceWorker() && !isLocal(response.url())) outside.push(response.url())
+  })
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText.includes('ERR_ABORTED')) return
+    if (!isLocal(request.url())) outside.push(`${request.url()} (failed: ${request.failure()?.errorText})`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return {
+    noConsoleErrors() {
+      expect(errors, 'console errors').toEqual([])
+    },
+    nothingLeftTheMachine() {
+      expect(outside, 'requests that left the machine').toEqual([])
+    },
+  }
+}
+
+/** Signs the seeded demo member in on /login and waits for the success toast to leave. */
+export async function signInAsDemoMember(page: Page) {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(DEMO_MEMBER.email)
+  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  await expect(page.getByText('登入成功!')).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/')
+  await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
+}
+
+/** Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin-login')
+  await expect(page.getByRole('heading', { level: 1, name: '管理員登入' })).toBeVisible()
+  await expect(page.getByLabel(/電子信箱/)).toHaveValue('admin@breakfast.test')
+  await page.getByRole('button', { name: '登入' }).click()
+  await expect(page.getByText('登入成功!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible()
+}
+
+/** A success toast appears, then leaves (1.5 s) so it does not cover what comes next. */
+export async function toast(page: Page, text: string) {
+  await expect(page.getByText(text)).toBeVisible()
+  await expect(page.getByText(text)).toBeHidden({ timeout: 5_000 })
+}
