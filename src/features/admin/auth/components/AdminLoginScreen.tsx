@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useFormik } from 'formik'
 import { Link as RouterLink } from 'react-router-dom'
@@ -58,6 +58,27 @@ export function AdminLoginScreen({
   const busy = isSubmitting || isCheckingSession
   const fieldError = (name: keyof AdminCredentials) =>
     formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined
+  const credentialField = (
+    name: keyof AdminCredentials,
+    label: string,
+    type: 'email' | 'password',
+    autoComplete: string,
+  ): TextFieldProps => ({
+    id: `admin-${name}`,
+    name,
+    type,
+    label,
+    autoComplete,
+    required: true,
+    fullWidth: true,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(fieldError(name)),
+    // A blank helper keeps the form from jumping when a rule fails.
+    helperText: fieldError(name) ?? ' ',
+    disabled: isCheckingSession,
+  })
 
   return (
     <Box
@@ -88,36 +109,8 @@ export function AdminLoginScreen({
           {prefilled ? <Alert severity="info">{t.demoHint}</Alert> : null}
           <Box component="form" noValidate onSubmit={formik.handleSubmit}>
             <Stack spacing={2.5}>
-              <TextField
-                id="admin-username"
-                name="username"
-                type="email"
-                label={t.email}
-                autoComplete="username"
-                required
-                fullWidth
-                value={formik.values.username}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError('username'))}
-                helperText={fieldError('username') ?? ' '}
-                disabled={isCheckingSession}
-              />
-              <TextField
-                id="admin-password"
-                name="password"
-                type="password"
-                label={t.password}
-                autoComplete="current-password"
-                required
-                fullWidth
-                value={formik.values.password}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(fieldError('password'))}
-                helperText={fieldError('password') ?? ' '}
-                disabled={isCheckingSession}
-              />
+              <TextField {...credentialField('username', t.email, 'email', 'username')} />
+              <TextField {...credentialField('password', t.password, 'password', 'current-password')} />
               <Button
                 type="submit"
                 variant="contained"

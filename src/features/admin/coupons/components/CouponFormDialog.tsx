@@ -1,19 +1,12 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
+import { FormDialog } from '../../components/FormDialog'
+import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import {
   couponSchema,
@@ -24,7 +17,6 @@ import {
 
 const t = adminMessages.coupons
 const f = t.form
-const common = adminMessages.common
 
 export interface CouponFormDialogProps {
   open: boolean
@@ -48,9 +40,7 @@ export function CouponFormDialog({
   onSubmit,
   fullScreen,
 }: CouponFormDialogProps) {
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
-  const titleId = useId()
+  const compact = useFullScreenDialog(fullScreen)
   const idPrefix = useId()
   const formik = useFormik<CouponFormValues>({
     initialValues: couponToFormValues(coupon, today),
@@ -84,76 +74,48 @@ export function CouponFormDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
+      title={coupon ? t.editTitle : t.createTitle}
       maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen ?? phone}
+      fullScreen={compact}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={formik.handleSubmit}
     >
-      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {coupon ? t.editTitle : t.createTitle}
-      </DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <Grid container spacing={2.5}>
-            <Grid size={12}>
-              <TextField {...field('title', f.title)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...field('percent', f.percent, {
-                  type: 'number',
-                  helperText: f.percentHint,
-                  slotProps: { htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } },
-                })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('code', f.code, { autoComplete: 'off' })} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...field('due_date', f.dueDate, {
-                  type: 'date',
-                  slotProps: { inputLabel: { shrink: true } },
-                })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name="is_enabled"
-                    checked={formik.values.is_enabled}
-                    onChange={formik.handleChange}
-                  />
-                }
-                label={f.enabled}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            {common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {common.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <TextField {...field('title', f.title)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('percent', f.percent, {
+              type: 'number',
+              helperText: f.percentHint,
+              slotProps: { htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } },
+            })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('code', f.code, { autoComplete: 'off' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('due_date', f.dueDate, {
+              type: 'date',
+              slotProps: { inputLabel: { shrink: true } },
+            })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Checkbox name="is_enabled" checked={formik.values.is_enabled} onChange={formik.handleChange} />
+            }
+            label={f.enabled}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   )
 }

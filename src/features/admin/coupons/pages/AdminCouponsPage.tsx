@@ -10,7 +10,8 @@ import {
   useUpdateCouponMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { plainFailureNotice, saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
+import { saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
 import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
@@ -27,14 +28,11 @@ export function AdminCouponsPage() {
   const [createCoupon, { isLoading: isCreating }] = useCreateCouponMutation()
   const [updateCoupon, { isLoading: isUpdating }] = useUpdateCouponMutation()
   const [deleteCoupon, { isLoading: isDeleting }] = useDeleteCouponMutation()
-  const [editor, setEditor] = useState<{ key: number; open: boolean; coupon: Coupon | null }>({
-    key: 0,
-    open: false,
-    coupon: null,
-  })
-  const [toDelete, setToDelete] = useState<{ open: boolean; coupon: Coupon | null }>({
-    open: false,
-    coupon: null,
+  const { editor, openEditor, closeEditor } = useRecordEditor<Coupon>()
+  const toDelete = useDeleteFlow<Coupon>({
+    remove: (coupon) => deleteCoupon(coupon.id).unwrap(),
+    successText: t.deleteSuccess,
+    failedText: t.deleteFailed,
   })
   const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
 
@@ -50,12 +48,8 @@ export function AdminCouponsPage() {
     !isFetching,
   )
 
-  const openEditor = (coupon: Coupon | null) =>
-    setEditor((current) => ({ key: current.key + 1, open: true, coupon }))
-  const closeEditor = () => setEditor((current) => ({ ...current, open: false }))
-
   const handleSubmit = async (input: CouponInput) => {
-    const { coupon } = editor
+    const coupon = editor.record
     try {
       if (coupon) {
         await updateCoupon({ id: coupon.id, data: input }).unwrap()
@@ -75,20 +69,6 @@ export function AdminCouponsPage() {
     }
   }
 
-  const handleDelete = async () => {
-    const { coupon } = toDelete
-    if (!coupon) return
-    try {
-      await deleteCoupon(coupon.id).unwrap()
-      setToDelete({ open: false, coupon })
-      enqueueSnackbar(t.deleteSuccess, { variant: 'success' })
-    } catch (failure) {
-      setToDelete({ open: false, coupon })
-      const notice = plainFailureNotice(failure, t.deleteFailed)
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-    }
-  }
-
   return (
     <>
       <AdminCouponsScreen
@@ -102,12 +82,12 @@ export function AdminCouponsPage() {
         onPageChange={setPage}
         onCreate={() => openEditor(null)}
         onEdit={(coupon) => openEditor(coupon)}
-        onDelete={(coupon) => setToDelete({ open: true, coupon })}
+        onDelete={toDelete.request}
       />
       <CouponFormDialog
         key={editor.key}
         open={editor.open}
-        coupon={editor.coupon}
+        coupon={editor.record}
         isSaving={isCreating || isUpdating}
         onCancel={closeEditor}
         onSubmit={handleSubmit}
@@ -115,10 +95,10 @@ export function AdminCouponsPage() {
       <ConfirmDeleteDialog
         open={toDelete.open}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.coupon?.title ?? '')}
+        question={t.deleteQuestion(toDelete.record?.title ?? '')}
         isDeleting={isDeleting}
-        onCancel={() => setToDelete((current) => ({ ...current, open: false }))}
-        onConfirm={() => void handleDelete()}
+        onCancel={toDelete.cancel}
+        onConfirm={() => void toDelete.confirm()}
       />
     </>
   )

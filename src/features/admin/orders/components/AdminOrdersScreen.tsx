@@ -1,27 +1,13 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import type { Order } from '@/api/types'
-import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import { PagerControl, type PagerInfo } from '@/components/navigation/PagerControl'
+import { type PagerInfo } from '@/components/navigation/PagerControl'
 import { formatDateTime, formatNtd } from '@/lib/format'
-import { AdminPageHeader } from '../../components/AdminPageHeader'
-import { ListMessage, ListMessageRow } from '../../components/ListStates'
-import { RecordCard, RecordCardList, RecordCardMessage } from '../../components/RecordCards'
-import { useListLayout } from '../../components/useListLayout'
+import { AdminListScreen, RecordActions } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 
 const t = adminMessages.orders
-const common = adminMessages.common
-const COLUMN_COUNT = 6
 
 export interface AdminOrdersScreenProps {
   orders: Order[]
@@ -50,126 +36,68 @@ export function AdminOrdersScreen({
   onPageChange,
   onEdit,
   onDelete,
-  layout: forcedLayout,
+  layout,
 }: AdminOrdersScreenProps) {
-  const layout = useListLayout(forcedLayout)
-  const empty = orders.length === 0 && !isLoading
-  const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
   const status = (order: Order) => (
     <StatusText positive={Boolean(order.is_paid)}>{order.is_paid ? t.paid : t.unpaid}</StatusText>
   )
-  const actions = (order: Order) => (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={t.editLabel(order.id)}
-        onClick={() => onEdit(order)}
-      >
-        {common.edit}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        aria-label={t.deleteLabel(order.id)}
-        onClick={() => onDelete(order)}
-      >
-        {common.delete}
-      </Button>
-    </>
-  )
 
   return (
-    <Box>
-      <AdminPageHeader title={t.title} />
-      {layout === 'table' ? (
-        <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
-          <Table aria-label={t.title} sx={{ minWidth: 760, ...dimmed }}>
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#FBF3E6', whiteSpace: 'nowrap' } }}>
-                <TableCell>{t.columns.id}</TableCell>
-                <TableCell>{t.columns.createdAt}</TableCell>
-                <TableCell align="right">{t.columns.total}</TableCell>
-                <TableCell>{t.columns.name}</TableCell>
-                <TableCell>{t.columns.paid}</TableCell>
-                <TableCell align="right">{common.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {empty ? (
-                <ListMessageRow
-                  colSpan={COLUMN_COUNT}
-                  text={t.empty}
-                  errorText={errorText}
-                  onRetry={onRetry}
-                />
-              ) : (
-                orders.map((order) => (
-                  <TableRow key={order.id} hover>
-                    <TableCell
-                      sx={{
-                        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-                        fontSize: '0.8125rem',
-                      }}
-                    >
-                      {order.id}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.create_at)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      {formatNtd(order.total)}
-                    </TableCell>
-                    <TableCell>{order.user?.name}</TableCell>
-                    <TableCell>
-                      <StatusText positive={Boolean(order.is_paid)}>
-                        {order.is_paid ? t.paid : t.unpaid}
-                      </StatusText>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        {actions(order)}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : empty ? (
-        <RecordCardMessage>
-          <ListMessage text={t.empty} errorText={errorText} onRetry={onRetry} />
-        </RecordCardMessage>
-      ) : (
-        <Box sx={dimmed}>
-          <RecordCardList label={t.title}>
-            {orders.map((order) => (
-              <RecordCard
-                key={order.id}
-                heading={order.user?.name}
-                status={status(order)}
-                fields={[
-                  {
-                    label: t.columns.id,
-                    value: (
-                      <Box component="span" sx={monospace}>
-                        {order.id}
-                      </Box>
-                    ),
-                  },
-                  { label: t.columns.createdAt, value: formatDateTime(order.create_at) },
-                  { label: t.columns.total, value: <strong>{formatNtd(order.total)}</strong> },
-                ]}
-                actions={actions(order)}
-              />
-            ))}
-          </RecordCardList>
-        </Box>
+    <AdminListScreen
+      title={t.title}
+      columns={[
+        { label: t.columns.id },
+        { label: t.columns.createdAt },
+        { label: t.columns.total, align: 'right' },
+        { label: t.columns.name },
+        { label: t.columns.paid },
+      ]}
+      tableMinWidth={760}
+      records={orders}
+      recordKey={(order) => order.id}
+      renderCells={(order) => (
+        <>
+          <TableCell sx={monospace}>{order.id}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.create_at)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+            {formatNtd(order.total)}
+          </TableCell>
+          <TableCell>{order.user?.name}</TableCell>
+          <TableCell>{status(order)}</TableCell>
+        </>
       )}
-      {pagination && pagination.total_pages > 0 ? (
-        <PagerControl pagination={pagination} onPageChange={onPageChange} disabled={isFetching} />
-      ) : null}
-      <FullScreenSpinner open={isLoading} />
-    </Box>
+      renderCard={(order) => ({
+        heading: order.user?.name,
+        status: status(order),
+        fields: [
+          {
+            label: t.columns.id,
+            value: (
+              <Box component="span" sx={monospace}>
+                {order.id}
+              </Box>
+            ),
+          },
+          { label: t.columns.createdAt, value: formatDateTime(order.create_at) },
+          { label: t.columns.total, value: <strong>{formatNtd(order.total)}</strong> },
+        ],
+      })}
+      renderActions={(order) => (
+        <RecordActions
+          editLabel={t.editLabel(order.id)}
+          deleteLabel={t.deleteLabel(order.id)}
+          onEdit={() => onEdit(order)}
+          onDelete={() => onDelete(order)}
+        />
+      )}
+      emptyText={t.empty}
+      pagination={pagination}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      errorText={errorText}
+      onRetry={onRetry}
+      onPageChange={onPageChange}
+      layout={layout}
+    />
   )
 }

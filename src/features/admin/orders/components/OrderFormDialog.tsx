@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Paper from '@mui/material/Paper'
@@ -19,19 +13,18 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import type { Order } from '@/api/types'
 import { formatDateTime, formatNtd } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
+import { FormDialog } from '../../components/FormDialog'
+import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
 
 const t = adminMessages.orders
 const f = t.form
-const common = adminMessages.common
 
 export interface OrderFormDialogProps {
   open: boolean
@@ -53,9 +46,7 @@ export function OrderFormDialog({
   onSubmit,
   fullScreen,
 }: OrderFormDialogProps) {
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
-  const titleId = useId()
+  const compact = useFullScreenDialog(fullScreen)
   const idPrefix = useId()
   const formik = useFormik<OrderFormValues>({
     initialValues: order
@@ -68,7 +59,6 @@ export function OrderFormDialog({
   })
   const busy = isSaving || formik.isSubmitting
   const lines = order ? orderLines(order) : []
-  const compact = fullScreen ?? phone
 
   const field = (
     name: keyof OrderFormValues,
@@ -99,205 +89,177 @@ export function OrderFormDialog({
   })
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
+      title={t.editTitle}
       maxWidth="md"
-      fullWidth
       fullScreen={compact}
       scroll="paper"
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={formik.handleSubmit}
     >
-      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {t.editTitle}
-      </DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <Stack spacing={4}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 7 }}>
-                <TextField {...readOnly('id', f.id, order?.id ?? '')} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 5 }}>
-                <TextField
-                  {...readOnly('created', f.createdAt, order ? formatDateTime(order.create_at) : '')}
-                />
-              </Grid>
-            </Grid>
-            <FormSection title={f.lines}>
-              {compact ? (
-                <Box>
+      <Stack spacing={4}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextField {...readOnly('id', f.id, order?.id ?? '')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextField {...readOnly('created', f.createdAt, order ? formatDateTime(order.create_at) : '')} />
+          </Grid>
+        </Grid>
+        <FormSection title={f.lines}>
+          {compact ? (
+            <Box>
+              <Box
+                component="ul"
+                aria-label={f.lines}
+                sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+              >
+                {lines.map((line) => (
                   <Box
-                    component="ul"
-                    aria-label={f.lines}
-                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+                    component="li"
+                    key={line.id}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}
                   >
-                    {lines.map((line) => (
-                      <Box
-                        component="li"
-                        key={line.id}
-                        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}
-                      >
-                        <Typography sx={{ fontWeight: 700 }}>{line.title}</Typography>
-                        <Box
-                          component="dl"
-                          sx={{
-                            display: 'grid',
-                            gridTemplateColumns: 'auto 1fr auto 1fr',
-                            columnGap: 1.5,
-                            rowGap: 0.25,
-                            m: 0,
-                            mt: 0.5,
-                            fontSize: '0.875rem',
-                          }}
-                        >
-                          <Box component="dt" sx={{ color: 'text.secondary' }}>
-                            {f.qty}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0 }}>
-                            {line.qty}
-                          </Box>
-                          <Box component="dt" sx={{ color: 'text.secondary' }}>
-                            {f.amount}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0 }}>
-                            {formatNtd(line.total)}
-                          </Box>
-                          <Box component="dt" sx={{ color: 'text.secondary' }}>
-                            {f.percent}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0 }}>
-                            {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
-                          </Box>
-                          <Box component="dt" sx={{ color: 'text.secondary' }}>
-                            {f.finalAmount}
-                          </Box>
-                          <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                            {formatNtd(line.finalTotal)}
-                          </Box>
-                        </Box>
+                    <Typography sx={{ fontWeight: 700 }}>{line.title}</Typography>
+                    <Box
+                      component="dl"
+                      sx={{
+                        display: 'grid',
+                        gridTemplateColumns: 'auto 1fr auto 1fr',
+                        columnGap: 1.5,
+                        rowGap: 0.25,
+                        m: 0,
+                        mt: 0.5,
+                        fontSize: '0.875rem',
+                      }}
+                    >
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {f.qty}
                       </Box>
-                    ))}
-                  </Box>
-                  <Typography sx={{ mt: 1.5, textAlign: 'right', fontWeight: 700 }}>
-                    {f.total}
-                    <Box component="span" sx={{ ml: 1.5, color: 'primary.dark' }}>
-                      {formatNtd(order?.total ?? 0)}
+                      <Box component="dd" sx={{ m: 0 }}>
+                        {line.qty}
+                      </Box>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {f.amount}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0 }}>
+                        {formatNtd(line.total)}
+                      </Box>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {f.percent}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0 }}>
+                        {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
+                      </Box>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {f.finalAmount}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                        {formatNtd(line.finalTotal)}
+                      </Box>
                     </Box>
-                  </Typography>
-                </Box>
-              ) : (
-                <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
-                  <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
-                    <TableHead>
-                      <TableRow
-                        sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}
-                      >
-                        <TableCell>{f.lineTitle}</TableCell>
-                        <TableCell align="right">{f.qty}</TableCell>
-                        <TableCell align="right">{f.amount}</TableCell>
-                        <TableCell align="right">{f.percent}</TableCell>
-                        <TableCell align="right">{f.finalAmount}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {lines.map((line) => (
-                        <TableRow key={line.id}>
-                          <TableCell>{line.title}</TableCell>
-                          <TableCell align="right">{line.qty}</TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatNtd(line.total)}
-                          </TableCell>
-                          <TableCell align="right">
-                            {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatNtd(line.finalTotal)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                    <TableFooter>
-                      <TableRow>
-                        <TableCell
-                          colSpan={4}
-                          align="right"
-                          sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
-                        >
-                          {f.total}
-                        </TableCell>
-                        <TableCell
-                          align="right"
-                          sx={{
-                            fontWeight: 700,
-                            color: 'primary.dark',
-                            fontSize: '0.9375rem',
-                            whiteSpace: 'nowrap',
-                          }}
-                        >
-                          {formatNtd(order?.total ?? 0)}
-                        </TableCell>
-                      </TableRow>
-                    </TableFooter>
-                  </Table>
-                </TableContainer>
-              )}
-            </FormSection>
-            <FormSection title={f.customer}>
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField {...field('name', f.name, { required: true, autoComplete: 'off' })} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField {...field('tel', f.tel, { required: true, type: 'tel', autoComplete: 'off' })} />
-                </Grid>
-                <Grid size={12}>
-                  <TextField
-                    {...field('email', f.email, { required: true, type: 'email', autoComplete: 'off' })}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <TextField {...field('address', f.address, { required: true, autoComplete: 'off' })} />
-                </Grid>
-                <Grid size={12}>
-                  <TextField {...field('message', f.message, { multiline: true, minRows: 2 })} />
-                </Grid>
-              </Grid>
-              <Box>
-                <FormControlLabel
-                  control={
-                    <Checkbox name="is_paid" checked={formik.values.is_paid} onChange={formik.handleChange} />
-                  }
-                  label={f.paid}
-                />
-                {order?.is_paid && order.paid_date ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {f.paidAt(formatDateTime(order.paid_date))}
-                  </Typography>
-                ) : null}
+                  </Box>
+                ))}
               </Box>
-            </FormSection>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            {common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {common.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+              <Typography sx={{ mt: 1.5, textAlign: 'right', fontWeight: 700 }}>
+                {f.total}
+                <Box component="span" sx={{ ml: 1.5, color: 'primary.dark' }}>
+                  {formatNtd(order?.total ?? 0)}
+                </Box>
+              </Typography>
+            </Box>
+          ) : (
+            <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
+              <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
+                <TableHead>
+                  <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}>
+                    <TableCell>{f.lineTitle}</TableCell>
+                    <TableCell align="right">{f.qty}</TableCell>
+                    <TableCell align="right">{f.amount}</TableCell>
+                    <TableCell align="right">{f.percent}</TableCell>
+                    <TableCell align="right">{f.finalAmount}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {lines.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>{line.title}</TableCell>
+                      <TableCell align="right">{line.qty}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatNtd(line.total)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {line.percent === null ? f.noDiscount : f.percentValue(line.percent)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatNtd(line.finalTotal)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow>
+                    <TableCell
+                      colSpan={4}
+                      align="right"
+                      sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
+                    >
+                      {f.total}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        fontWeight: 700,
+                        color: 'primary.dark',
+                        fontSize: '0.9375rem',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {formatNtd(order?.total ?? 0)}
+                    </TableCell>
+                  </TableRow>
+                </TableFooter>
+              </Table>
+            </TableContainer>
+          )}
+        </FormSection>
+        <FormSection title={f.customer}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('name', f.name, { required: true, autoComplete: 'off' })} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('tel', f.tel, { required: true, type: 'tel', autoComplete: 'off' })} />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                {...field('email', f.email, { required: true, type: 'email', autoComplete: 'off' })}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...field('address', f.address, { required: true, autoComplete: 'off' })} />
+            </Grid>
+            <Grid size={12}>
+              <TextField {...field('message', f.message, { multiline: true, minRows: 2 })} />
+            </Grid>
+          </Grid>
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox name="is_paid" checked={formik.values.is_paid} onChange={formik.handleChange} />
+              }
+              label={f.paid}
+            />
+            {order?.is_paid && order.paid_date ? (
+              <Typography variant="body2" color="text.secondary">
+                {f.paidAt(formatDateTime(order.paid_date))}
+              </Typography>
+            ) : null}
+          </Box>
+        </FormSection>
+      </Stack>
+    </FormDialog>
   )
 }

@@ -1,11 +1,11 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { useState } from 'react'
 import type { Order } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { plainFailureNotice, saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
+import { saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
 import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
@@ -22,14 +22,11 @@ export function AdminOrdersPage() {
   const { data, isLoading, isFetching, error, refetch } = useGetAdminOrdersQuery({ page })
   const [updateOrder, { isLoading: isSaving }] = useUpdateOrderMutation()
   const [deleteOrder, { isLoading: isDeleting }] = useDeleteOrderMutation()
-  const [editor, setEditor] = useState<{ key: number; open: boolean; order: Order | null }>({
-    key: 0,
-    open: false,
-    order: null,
-  })
-  const [toDelete, setToDelete] = useState<{ open: boolean; order: Order | null }>({
-    open: false,
-    order: null,
+  const { editor, openEditor, closeEditor } = useRecordEditor<Order>()
+  const toDelete = useDeleteFlow<Order>({
+    remove: (order) => deleteOrder(order.id).unwrap(),
+    successText: t.deleteSuccess,
+    failedText: t.deleteFailed,
   })
 
   // Spec §8: the order list's load failure is a plain browser alert.
@@ -45,10 +42,8 @@ export function AdminOrdersPage() {
     !isFetching,
   )
 
-  const closeEditor = () => setEditor((current) => ({ ...current, open: false }))
-
   const handleSubmit = async (values: OrderFormValues) => {
-    const { order } = editor
+    const order = editor.record
     if (!order) return
     try {
       await updateOrder(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap()
@@ -65,20 +60,6 @@ export function AdminOrdersPage() {
     }
   }
 
-  const handleDelete = async () => {
-    const { order } = toDelete
-    if (!order) return
-    try {
-      await deleteOrder(order.id).unwrap()
-      setToDelete({ open: false, order })
-      enqueueSnackbar(t.deleteSuccess, { variant: 'success' })
-    } catch (failure) {
-      setToDelete({ open: false, order })
-      const notice = plainFailureNotice(failure, t.deleteFailed)
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-    }
-  }
-
   return (
     <>
       <AdminOrdersScreen
@@ -89,13 +70,13 @@ export function AdminOrdersPage() {
         errorText={error && !data ? t.loadFailed : null}
         onRetry={() => void refetch()}
         onPageChange={setPage}
-        onEdit={(order) => setEditor((current) => ({ key: current.key + 1, open: true, order }))}
-        onDelete={(order) => setToDelete({ open: true, order })}
+        onEdit={(order) => openEditor(order)}
+        onDelete={toDelete.request}
       />
       <OrderFormDialog
         key={editor.key}
         open={editor.open}
-        order={editor.order}
+        order={editor.record}
         isSaving={isSaving}
         onCancel={closeEditor}
         onSubmit={handleSubmit}
@@ -103,10 +84,10 @@ export function AdminOrdersPage() {
       <ConfirmDeleteDialog
         open={toDelete.open}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.order?.id ?? '')}
+        question={t.deleteQuestion(toDelete.record?.id ?? '')}
         isDeleting={isDeleting}
-        onCancel={() => setToDelete((current) => ({ ...current, open: false }))}
-        onConfirm={() => void handleDelete()}
+        onCancel={toDelete.cancel}
+        onConfirm={() => void toDelete.confirm()}
       />
     </>
   )

@@ -1,29 +1,18 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Product } from '@/api/types'
-import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import { PagerControl, type PagerInfo } from '@/components/navigation/PagerControl'
+import { type PagerInfo } from '@/components/navigation/PagerControl'
 import { formatNtd } from '@/lib/format'
-import { AdminPageHeader } from '../../components/AdminPageHeader'
-import { ListMessage, ListMessageRow } from '../../components/ListStates'
-import { RecordCard, RecordCardList, RecordCardMessage } from '../../components/RecordCards'
-import { useListLayout } from '../../components/useListLayout'
+import { AdminListScreen, RecordActions } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 
 const t = adminMessages.products
 const common = adminMessages.common
-const COLUMN_COUNT = 6
 
 export interface AdminProductsScreenProps {
   products: Product[]
@@ -75,127 +64,76 @@ export function AdminProductsScreen({
   onCreate,
   onEdit,
   onDelete,
-  layout: forcedLayout,
+  layout,
 }: AdminProductsScreenProps) {
-  const layout = useListLayout(forcedLayout)
-  const empty = products.length === 0 && !isLoading
-  const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
   const status = (product: Product) => (
     <StatusText positive={Boolean(product.is_enabled)}>
       {product.is_enabled ? common.enabled : common.disabled}
     </StatusText>
   )
-  const actions = (product: Product) => (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-label={t.editLabel(product.title)}
-        onClick={() => onEdit(product)}
-      >
-        {common.edit}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        aria-label={t.deleteLabel(product.title)}
-        onClick={() => onDelete(product)}
-      >
-        {common.delete}
-      </Button>
-    </>
-  )
 
   return (
-    <Box>
-      <AdminPageHeader
-        title={t.title}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-            {t.create}
-          </Button>
-        }
-      />
-      {layout === 'table' ? (
-        <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
-          <Table aria-label={t.title} sx={{ minWidth: 720, ...dimmed }}>
-            <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#FBF3E6', whiteSpace: 'nowrap' } }}>
-                <TableCell>{t.columns.category}</TableCell>
-                <TableCell>{t.columns.title}</TableCell>
-                <TableCell align="right">{t.columns.originPrice}</TableCell>
-                <TableCell align="right">{t.columns.price}</TableCell>
-                <TableCell>{t.columns.enabled}</TableCell>
-                <TableCell align="right">{common.actions}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {empty ? (
-                <ListMessageRow
-                  colSpan={COLUMN_COUNT}
-                  text={t.empty}
-                  errorText={errorText}
-                  onRetry={onRetry}
-                />
-              ) : (
-                products.map((product) => (
-                  <TableRow key={product.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                      {product.category}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                        <Thumbnail url={product.imageUrl} />
-                        <Typography sx={{ fontWeight: 700 }}>{product.title}</Typography>
-                      </Stack>
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatNtd(product.origin_price)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                      {formatNtd(product.price)}
-                    </TableCell>
-                    <TableCell>{status(product)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        {actions(product)}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : empty ? (
-        <RecordCardMessage>
-          <ListMessage text={t.empty} errorText={errorText} onRetry={onRetry} />
-        </RecordCardMessage>
-      ) : (
-        <Box sx={dimmed}>
-          <RecordCardList label={t.title}>
-            {products.map((product) => (
-              <RecordCard
-                key={product.id}
-                heading={product.title}
-                media={<Thumbnail url={product.imageUrl} />}
-                status={status(product)}
-                fields={[
-                  { label: t.columns.category, value: product.category },
-                  { label: t.columns.originPrice, value: formatNtd(product.origin_price) },
-                  { label: t.columns.price, value: <strong>{formatNtd(product.price)}</strong> },
-                ]}
-                actions={actions(product)}
-              />
-            ))}
-          </RecordCardList>
-        </Box>
+    <AdminListScreen
+      title={t.title}
+      headerAction={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          {t.create}
+        </Button>
+      }
+      columns={[
+        { label: t.columns.category },
+        { label: t.columns.title },
+        { label: t.columns.originPrice, align: 'right' },
+        { label: t.columns.price, align: 'right' },
+        { label: t.columns.enabled },
+      ]}
+      tableMinWidth={720}
+      records={products}
+      recordKey={(product) => product.id}
+      renderCells={(product) => (
+        <>
+          <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{product.category}</TableCell>
+          <TableCell>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Thumbnail url={product.imageUrl} />
+              <Typography sx={{ fontWeight: 700 }}>{product.title}</Typography>
+            </Stack>
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatNtd(product.origin_price)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+            {formatNtd(product.price)}
+          </TableCell>
+          <TableCell>{status(product)}</TableCell>
+        </>
       )}
-      {pagination && pagination.total_pages > 0 ? (
-        <PagerControl pagination={pagination} onPageChange={onPageChange} disabled={isFetching} />
-      ) : null}
-      <FullScreenSpinner open={isLoading} />
-    </Box>
+      renderCard={(product) => ({
+        heading: product.title,
+        media: <Thumbnail url={product.imageUrl} />,
+        status: status(product),
+        fields: [
+          { label: t.columns.category, value: product.category },
+          { label: t.columns.originPrice, value: formatNtd(product.origin_price) },
+          { label: t.columns.price, value: <strong>{formatNtd(product.price)}</strong> },
+        ],
+      })}
+      renderActions={(product) => (
+        <RecordActions
+          editLabel={t.editLabel(product.title)}
+          deleteLabel={t.deleteLabel(product.title)}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
+      )}
+      emptyText={t.empty}
+      pagination={pagination}
+      isLoading={isLoading}
+      isFetching={isFetching}
+      errorText={errorText}
+      onRetry={onRetry}
+      onPageChange={onPageChange}
+      layout={layout}
+    />
   )
 }

@@ -3,17 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
@@ -22,6 +16,8 @@ import { useId, useState, type ChangeEvent, type MouseEvent } from 'react'
 import type { Product, ProductInput } from '@/api/types'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
+import { FormDialog } from '../../components/FormDialog'
+import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import {
   canAddImage,
@@ -67,9 +63,7 @@ export function ProductFormDialog({
   onSubmit,
   fullScreen,
 }: ProductFormDialogProps) {
-  const theme = useTheme()
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })
-  const titleId = useId()
+  const compact = useFullScreenDialog(fullScreen)
   const idPrefix = useId()
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' })
   const formik = useFormik<ProductFormValues>({
@@ -131,197 +125,174 @@ export function ProductFormDialog({
   const images = formik.values.imagesUrl
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
+      title={product ? t.editTitle : t.createTitle}
       maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen ?? phone}
+      fullScreen={compact}
       scroll="paper"
+      busy={busy}
+      submitBlocked={uploading}
+      onCancel={onCancel}
+      onSubmit={formik.handleSubmit}
     >
-      <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {product ? t.editTitle : t.createTitle}
-      </DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={formik.handleSubmit}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogContent dividers>
-          <Grid container spacing={4}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <FormSection title={f.imageSection}>
-                <Box>
-                  {/* A label styled as a button: the (visually hidden) file input inside keeps the focus. */}
-                  <Button
-                    component="label"
-                    role={undefined}
-                    tabIndex={-1}
-                    variant="outlined"
-                    sx={{
-                      '&:has(input:focus-visible)': {
-                        outline: '3px solid',
-                        outlineColor: 'primary.light',
-                        outlineOffset: 2,
-                      },
-                    }}
-                    startIcon={
-                      uploading ? (
-                        <CircularProgress size={16} color="inherit" aria-hidden />
-                      ) : (
-                        <CloudUploadOutlinedIcon />
-                      )
-                    }
-                    disabled={uploading || busy}
-                  >
-                    {uploading ? f.uploading : f.upload}
-                    <Box
-                      component="input"
-                      type="file"
-                      accept={IMAGE_ACCEPT}
-                      onChange={handleFile}
-                      // Lets the same file be chosen again after a failure.
-                      onClick={(event: MouseEvent<HTMLInputElement>) => {
-                        event.currentTarget.value = ''
-                      }}
-                      aria-describedby={`${idPrefix}-upload-hint`}
-                      sx={{
-                        position: 'absolute',
-                        width: 1,
-                        height: 1,
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                        whiteSpace: 'nowrap',
-                        opacity: 0,
-                      }}
-                    />
-                  </Button>
-                  <Typography
-                    id={`${idPrefix}-upload-hint`}
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ mt: 0.75 }}
-                  >
-                    {f.uploadHint}
-                  </Typography>
-                  <Box aria-live="polite" sx={{ mt: upload.status === 'idle' ? 0 : 1 }}>
-                    {upload.status === 'error' ? (
-                      <Alert severity="error" role="alert">
-                        {upload.message}
-                      </Alert>
-                    ) : null}
-                    {upload.status === 'done' ? <Alert severity="success">{f.uploaded}</Alert> : null}
-                  </Box>
-                </Box>
-                <TextField {...field('imageUrl', f.imageUrl, { type: 'url' })} />
-                <ImagePreview url={formik.values.imageUrl} alt={f.imagePreview} />
-                <Typography component="p" sx={{ fontWeight: 700, mt: 1 }}>
-                  {f.extraImages}
-                </Typography>
-                <Stack spacing={2}>
-                  {images.map((url, index) => (
-                    <Stack key={index} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-                        <TextField
-                          {...field(`imagesUrl.${index}`, f.extraImageUrl(index + 1), {
-                            type: 'url',
-                            size: 'small',
-                          })}
-                        />
-                      </Box>
-                      <Box sx={{ width: 88, flexShrink: 0 }}>
-                        <ImagePreview url={url} alt={f.extraImagePreview(index + 1)} />
-                      </Box>
-                    </Stack>
-                  ))}
-                </Stack>
-                <Stack direction="row" spacing={1}>
-                  {canAddImage(images) ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<AddIcon />}
-                      onClick={() => formik.setFieldValue('imagesUrl', [...images, ''])}
-                    >
-                      {f.addImage}
-                    </Button>
-                  ) : null}
-                  {canRemoveImage(images) ? (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      startIcon={<RemoveIcon />}
-                      onClick={() => formik.setFieldValue('imagesUrl', images.slice(0, -1))}
-                    >
-                      {f.removeImage}
-                    </Button>
-                  ) : null}
-                </Stack>
-              </FormSection>
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Stack spacing={4}>
-                <FormSection title={f.basics}>
-                  <TextField {...field('title', f.titleField, { required: true })} />
-                  <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField {...field('category', f.category, { required: true })} />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField {...field('unit', f.unit, { required: true })} />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField {...numberField('origin_price', f.originPrice, true)} />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 6 }}>
-                      <TextField {...numberField('price', f.price, true)} />
-                    </Grid>
-                  </Grid>
-                  <TextField {...field('description', f.description, { multiline: true, minRows: 2 })} />
-                  <TextField {...field('content', f.content, { multiline: true, minRows: 2 })} />
-                  <TextField {...field('cookingWay', f.cookingWay, { multiline: true, minRows: 2 })} />
-                  <TextField {...numberField('calories', f.calories)} />
-                </FormSection>
-                <FormSection title={f.nutrition}>
-                  <Grid container spacing={2}>
-                    {(['protein', 'fat', 'carbohydrates', 'sugar'] as const).map((key) => (
-                      <Grid key={key} size={{ xs: 6, sm: 3 }}>
-                        <TextField {...numberField(`nutritionalInfo.${key}`, f[key], false, '0.1')} />
-                      </Grid>
-                    ))}
-                  </Grid>
-                </FormSection>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name="is_enabled"
-                      checked={formik.values.is_enabled}
-                      onChange={formik.handleChange}
-                    />
-                  }
-                  label={f.enabled}
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <FormSection title={f.imageSection}>
+            <Box>
+              {/* A label styled as a button: the (visually hidden) file input inside keeps the focus. */}
+              <Button
+                component="label"
+                role={undefined}
+                tabIndex={-1}
+                variant="outlined"
+                sx={{
+                  '&:has(input:focus-visible)': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.light',
+                    outlineOffset: 2,
+                  },
+                }}
+                startIcon={
+                  uploading ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                  ) : (
+                    <CloudUploadOutlinedIcon />
+                  )
+                }
+                disabled={uploading || busy}
+              >
+                {uploading ? f.uploading : f.upload}
+                <Box
+                  component="input"
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={handleFile}
+                  // Lets the same file be chosen again after a failure.
+                  onClick={(event: MouseEvent<HTMLInputElement>) => {
+                    event.currentTarget.value = ''
+                  }}
+                  aria-describedby={`${idPrefix}-upload-hint`}
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                    opacity: 0,
+                  }}
                 />
-              </Stack>
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            {common.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || uploading}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {common.confirm}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+              </Button>
+              <Typography
+                id={`${idPrefix}-upload-hint`}
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 0.75 }}
+              >
+                {f.uploadHint}
+              </Typography>
+              <Box aria-live="polite" sx={{ mt: upload.status === 'idle' ? 0 : 1 }}>
+                {upload.status === 'error' ? (
+                  <Alert severity="error" role="alert">
+                    {upload.message}
+                  </Alert>
+                ) : null}
+                {upload.status === 'done' ? <Alert severity="success">{f.uploaded}</Alert> : null}
+              </Box>
+            </Box>
+            <TextField {...field('imageUrl', f.imageUrl, { type: 'url' })} />
+            <ImagePreview url={formik.values.imageUrl} alt={f.imagePreview} />
+            <Typography component="p" sx={{ fontWeight: 700, mt: 1 }}>
+              {f.extraImages}
+            </Typography>
+            <Stack spacing={2}>
+              {images.map((url, index) => (
+                <Stack key={index} direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+                    <TextField
+                      {...field(`imagesUrl.${index}`, f.extraImageUrl(index + 1), {
+                        type: 'url',
+                        size: 'small',
+                      })}
+                    />
+                  </Box>
+                  <Box sx={{ width: 88, flexShrink: 0 }}>
+                    <ImagePreview url={url} alt={f.extraImagePreview(index + 1)} />
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              {canAddImage(images) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  onClick={() => formik.setFieldValue('imagesUrl', [...images, ''])}
+                >
+                  {f.addImage}
+                </Button>
+              ) : null}
+              {canRemoveImage(images) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  startIcon={<RemoveIcon />}
+                  onClick={() => formik.setFieldValue('imagesUrl', images.slice(0, -1))}
+                >
+                  {f.removeImage}
+                </Button>
+              ) : null}
+            </Stack>
+          </FormSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={4}>
+            <FormSection title={f.basics}>
+              <TextField {...field('title', f.titleField, { required: true })} />
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...field('category', f.category, { required: true })} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...field('unit', f.unit, { required: true })} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...numberField('origin_price', f.originPrice, true)} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <TextField {...numberField('price', f.price, true)} />
+                </Grid>
+              </Grid>
+              <TextField {...field('description', f.description, { multiline: true, minRows: 2 })} />
+              <TextField {...field('content', f.content, { multiline: true, minRows: 2 })} />
+              <TextField {...field('cookingWay', f.cookingWay, { multiline: true, minRows: 2 })} />
+              <TextField {...numberField('calories', f.calories)} />
+            </FormSection>
+            <FormSection title={f.nutrition}>
+              <Grid container spacing={2}>
+                {(['protein', 'fat', 'carbohydrates', 'sugar'] as const).map((key) => (
+                  <Grid key={key} size={{ xs: 6, sm: 3 }}>
+                    <TextField {...numberField(`nutritionalInfo.${key}`, f[key], false, '0.1')} />
+                  </Grid>
+                ))}
+              </Grid>
+            </FormSection>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="is_enabled"
+                  checked={formik.values.is_enabled}
+                  onChange={formik.handleChange}
+                />
+              }
+              label={f.enabled}
+            />
+          </Stack>
+        </Grid>
+      </Grid>
+    </FormDialog>
   )
 }

@@ -1,5 +1,4 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { useState } from 'react'
 import type { Product, ProductInput } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import {
@@ -10,7 +9,8 @@ import {
   useUploadImageMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { isApiError, plainFailureNotice, saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
+import { isApiError, saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
 import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
@@ -18,13 +18,6 @@ import { AdminProductsScreen } from '../components/AdminProductsScreen'
 import { ProductFormDialog } from '../components/ProductFormDialog'
 
 const t = adminMessages.products
-
-interface EditorState {
-  /** A new key per opening: the form always starts from the stored record. */
-  key: number
-  open: boolean
-  product: Product | null
-}
 
 export function AdminProductsPage() {
   const dialog = useDialog()
@@ -35,10 +28,12 @@ export function AdminProductsPage() {
   const [updateProduct, { isLoading: isUpdating }] = useUpdateProductMutation()
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation()
   const [uploadImage] = useUploadImageMutation()
-  const [editor, setEditor] = useState<EditorState>({ key: 0, open: false, product: null })
-  const [toDelete, setToDelete] = useState<{ open: boolean; product: Product | null }>({
-    open: false,
-    product: null,
+  const { editor, openEditor, closeEditor } = useRecordEditor<Product>()
+  const toDelete = useDeleteFlow<Product>({
+    // Spec §7: the delete request carries the product data in its body (see api.ts).
+    remove: (product) => deleteProduct(product).unwrap(),
+    successText: t.deleteSuccess,
+    failedText: t.deleteFailed,
   })
 
   useListFailure(error, t.loadFailed, (title, text) => void dialog.alert({ tone: 'error', title, text }))
@@ -53,12 +48,8 @@ export function AdminProductsPage() {
     !isFetching,
   )
 
-  const openEditor = (product: Product | null) =>
-    setEditor((current) => ({ key: current.key + 1, open: true, product }))
-  const closeEditor = () => setEditor((current) => ({ ...current, open: false }))
-
   const handleSubmit = async (input: ProductInput) => {
-    const { product } = editor
+    const product = editor.record
     try {
       if (product) {
         await updateProduct({ id: product.id, data: input }).unwrap()
@@ -90,21 +81,6 @@ export function AdminProductsPage() {
     }
   }
 
-  const handleDelete = async () => {
-    const { product } = toDelete
-    if (!product) return
-    try {
-      // Spec §7: the delete request carries the product data in its body (see api.ts).
-      await deleteProduct(product).unwrap()
-      setToDelete({ open: false, product })
-      enqueueSnackbar(t.deleteSuccess, { variant: 'success' })
-    } catch (failure) {
-      setToDelete({ open: false, product })
-      const notice = plainFailureNotice(failure, t.deleteFailed)
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-    }
-  }
-
   return (
     <>
       <AdminProductsScreen
@@ -117,12 +93,12 @@ export function AdminProductsPage() {
         onPageChange={setPage}
         onCreate={() => openEditor(null)}
         onEdit={(product) => openEditor(product)}
-        onDelete={(product) => setToDelete({ open: true, product })}
+        onDelete={toDelete.request}
       />
       <ProductFormDialog
         key={editor.key}
         open={editor.open}
-        product={editor.product}
+        product={editor.record}
         isSaving={isCreating || isUpdating}
         onUpload={handleUpload}
         onCancel={closeEditor}
@@ -131,10 +107,10 @@ export function AdminProductsPage() {
       <ConfirmDeleteDialog
         open={toDelete.open}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.product?.title ?? '')}
+        question={t.deleteQuestion(toDelete.record?.title ?? '')}
         isDeleting={isDeleting}
-        onCancel={() => setToDelete((current) => ({ ...current, open: false }))}
-        onConfirm={() => void handleDelete()}
+        onCancel={toDelete.cancel}
+        onConfirm={() => void toDelete.confirm()}
       />
     </>
   )

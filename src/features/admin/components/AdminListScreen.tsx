@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import type { ReactNode } from 'react'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { PagerControl, type PagerInfo } from '@/components/navigation/PagerControl'
+import { adminMessages } from '../messages'
+import { AdminPageHeader } from './AdminPageHeader'
+import { ListMessage, ListMessageRow } from './ListStates'
+import { RecordCard, RecordCardList, RecordCardMessage, type RecordCardProps } from './RecordCards'
+import { useListLayout } from './useListLayout'
+
+const common = adminMessages.common
+
+export interface AdminListColumn {
+  label: string
+  align?: 'right'
+}
+
+export interface AdminListScreenProps<T> {
+  /** The page heading, also the table's and the card list's accessible name. */
+  title: string
+  /** The header's button (建立新的…), if the list has one. */
+  headerAction?: ReactNode
+  /** The data columns; the trailing actions column is added here. */
+  columns: AdminListColumn[]
+  tableMinWidth: number
+  records: T[]
+  recordKey: (record: T) => string
+  /** The data cells of one table row, in column order. */
+  renderCells: (record: T) => ReactNode
+  /** One record as a phone card (its actions come from renderActions). */
+  renderCard: (record: T) => Omit<RecordCardProps, 'actions'>
+  renderActions: (record: T) => ReactNode
+  emptyText: string
+  pagination: PagerInfo | null
+  isLoading: boolean
+  isFetching: boolean
+  errorText?: string | null
+  onRetry?: () => void
+  onPageChange: (page: number) => void
+  layout?: 'table' | 'cards'
+}
+
+/**
+ * The shell every admin list shares: header, a table (or phone cards), the empty / failed
+ * state, the pager and the first-load spinner. A page change dims the records in place.
+ */
+export function AdminListScreen<T>({
+  title,
+  headerAction,
+  columns,
+  tableMinWidth,
+  records,
+  recordKey,
+  renderCells,
+  renderCard,
+  renderActions,
+  emptyText,
+  pagination,
+  isLoading,
+  isFetching,
+  errorText,
+  onRetry,
+  onPageChange,
+  layout: forcedLayout,
+}: AdminListScreenProps<T>) {
+  const layout = useListLayout(forcedLayout)
+  const empty = records.length === 0 && !isLoading
+  const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
+
+  return (
+    <Box>
+      <AdminPageHeader title={title} action={headerAction} />
+      {layout === 'table' ? (
+        <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
+          <Table aria-label={title} sx={{ minWidth: tableMinWidth, ...dimmed }}>
+            <TableHead>
+              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#FBF3E6', whiteSpace: 'nowrap' } }}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} align={column.align}>
+                    {column.label}
+                  </TableCell>
+                ))}
+                <TableCell align="right">{common.actions}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {empty ? (
+                <ListMessageRow
+                  colSpan={columns.length + 1}
+                  text={emptyText}
+                  errorText={errorText}
+                  onRetry={onRetry}
+                />
+              ) : (
+                records.map((record) => (
+                  <TableRow key={recordKey(record)} hover>
+                    {renderCells(record)}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                        {renderActions(record)}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : empty ? (
+        <RecordCardMessage>
+          <ListMessage text={emptyText} errorText={errorText} onRetry={onRetry} />
+        </RecordCardMessage>
+      ) : (
+        <Box sx={dimmed}>
+          <RecordCardList label={title}>
+            {records.map((record) => (
+              <RecordCard key={recordKey(record)} {...renderCard(record)} actions={renderActions(record)} />
+            ))}
+          </RecordCardList>
+        </Box>
+      )}
+      {pagination && pagination.total_pages > 0 ? (
+        <PagerControl pagination={pagination} onPageChange={onPageChange} disabled={isFetching} />
+      ) : null}
+      <FullScreenSpinner open={isLoading} />
+    </Box>
+  )
+}
+
+export interface RecordActionsProps {
+  editLabel: string
+  deleteLabel: string
+  onEdit: () => void
+  onDelete: () => void
+}
+
+/** A record's 編輯 / 刪除 buttons, named after the record for screen readers. */
+export function RecordActions({ editLabel, deleteLabel, onEdit, onDelete }: RecordActionsProps) {
+  return (
+    <>
+      <Button size="small" variant="outlined" aria-label={editLabel} onClick={onEdit}>
+        {common.edit}
+      </Button>
+      <Button size="small" variant="outlined" color="error" aria-label={deleteLabel} onClick={onDelete}>
+        {common.delete}
+      </Button>
+    </>
+  )
+}
