@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
-import { createRequire } from 'node:module'
-import { shot, signInAsDemoMember, watchPage } from './support'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { axeViolations, shot, signInAsDemoMember, watchPage } from './support'
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category
@@ -205,19 +201,6 @@ test('home, about, list and detail pass axe in a real browser, colour contrast i
   for (const [url, ready] of pages) {
     await page.goto(url)
     await ready()
-    await page.waitForLoadState('networkidle')
-    await page.addScriptTag({ path: axePath })
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
-      }
-      const results = await axe.run(document.querySelector('main')!, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      })
-      if (!results.passes.some((rule) => rule.id === 'color-contrast'))
-        return ['color-contrast was not checked']
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    })
-    expect(violations, `axe on ${url}`).toEqual([])
+    expect(await axeViolations(page), `axe on ${url}`).toEqual([])
   }
 })

@@ -1,9 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
-import { createRequire } from 'node:module'
-import { shot, signInAsDemoMember, toast, watchPage } from './support'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+import { axeViolations, shot, signInAsDemoMember, toast, watchPage } from './support'
 
 /**
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):
@@ -27,23 +23,6 @@ async function dismissDialog(page: Page, name: string, text?: string) {
   if (text) await expect(dialog).toContainText(text)
   await dialog.getByRole('button', { name: '確定' }).click()
   await expect(dialog).toBeHidden()
-}
-
-/** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle')
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
-    }
-    const results = await axe.run(document.querySelector('main')!, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    if (!results.passes.some((rule) => rule.id === 'color-contrast'))
-      return ['color-contrast was not checked']
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
 }
 
 /** The amount printed next to a label of the order summary (商品小計, 折扣, 總計). */

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
+import { createRequire } from 'node:module'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /**
  * Shared plumbing for the browser journeys: page watchers, screenshots and sign-in steps.
@@ -78,4 +82,21 @@ export async function signInAsAdmin(page: Page) {
 export async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible()
   await expect(page.getByText(text)).toBeHidden({ timeout: 5_000 })
+}
+
+/** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle')
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
+    }
+    const results = await axe.run(document.querySelector('main')!, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    if (!results.passes.some((rule) => rule.id === 'color-contrast'))
+      return ['color-contrast was not checked']
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
 }

@@ -5,7 +5,8 @@ import {
   JSON_REQUEST,
   SHOP,
   adminAuthHeader,
-  appAt,
+  dispatchAt,
+  expectSuccess,
   failure,
   fromProviderState,
   integer,
@@ -13,7 +14,6 @@ import {
   ok,
   okMessage,
   setAdminCookie,
-  settled,
   string,
 } from './pact'
 
@@ -46,8 +46,7 @@ describe('sign-in', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
           store.dispatch(
             admin.adminSignIn.initiate({ username: EXAMPLE.username, password: EXAMPLE.password }),
           ),
@@ -68,8 +67,7 @@ describe('sign-in', () => {
       // The page shows its own text (spec §8), so only the status and the shape are the contract.
       .willRespondWith(400, (res) => res.jsonBody(failure(string('登入失敗'))))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
           store.dispatch(
             admin.adminSignIn.initiate({ username: EXAMPLE.username, password: 'not-the-password' }),
           ),
@@ -89,8 +87,9 @@ describe('session', () => {
       .withRequest('POST', '/v2/api/user/check', (req) => req.headers(adminAuthHeader()))
       .willRespondWith(200, (res) => res.jsonBody(ok({ uid: string(EXAMPLE.uid) })))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.checkAdminSession.initiate()))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.checkAdminSession.initiate()),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.uid).toBe(EXAMPLE.uid)
       })
@@ -104,8 +103,9 @@ describe('session', () => {
       .withRequest('POST', '/v2/api/user/check')
       .willRespondWith(403, (res) => res.jsonBody(failure('請重新登入')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.checkAdminSession.initiate()))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.checkAdminSession.initiate()),
+        )
         expect(result.error).toMatchObject({ status: 403, message: '請重新登入' })
       })
   })
@@ -119,10 +119,10 @@ describe('session', () => {
       .withRequest('POST', '/v2/logout', (req) => req.headers(adminAuthHeader()))
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已登出')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.adminLogout.initiate()))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.adminLogout.initiate()),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -134,8 +134,9 @@ describe('session', () => {
       .withRequest('GET', `${SHOP}/admin/products`, (req) => req.query({ page: '1' }))
       .willRespondWith(401, (res) => res.jsonBody(failure('驗證錯誤, 請重新登入')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.getAdminProducts.initiate({ page: 1 })))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAdminProducts.initiate({ page: 1 })),
+        )
         expect(result.error).toMatchObject({ status: 401, message: '驗證錯誤, 請重新登入' })
       })
   })

@@ -12,6 +12,8 @@ import {
   SHOP,
   adminAuthHeader,
   appAt,
+  dispatchAt,
+  expectSuccess,
   coupon,
   eachLike,
   failure,
@@ -60,8 +62,9 @@ describe('products', () => {
         res.jsonBody(ok({ products: eachLike(product()), pagination: pagination() })),
       )
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.getAdminProducts.initiate({ page: 1 })))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAdminProducts.initiate({ page: 1 })),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.products[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
         expect(result.data?.pagination.total_pages).toBe(1)
@@ -78,10 +81,10 @@ describe('products', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已建立產品')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.createProduct.initiate(fromForm())))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.createProduct.initiate(fromForm())),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -98,8 +101,9 @@ describe('products', () => {
       // An array of field messages: the dialog joins them with 、 (spec §8).
       .willRespondWith(400, (res) => res.jsonBody(failure(eachLike(string('title 屬性不得為空')))))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.createProduct.initiate(invalid)))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.createProduct.initiate(invalid)),
+        )
         expect(result.error).toMatchObject({ status: 400, messages: ['title 屬性不得為空'] })
       })
   })
@@ -118,12 +122,10 @@ describe('products', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新產品')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
           store.dispatch(admin.updateProduct.initiate({ id: EXAMPLE.productId, data: changes })),
         )
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        expectSuccess(result)
       })
   })
 
@@ -143,10 +145,10 @@ describe('products', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除產品')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.deleteProduct.initiate(listed)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.deleteProduct.initiate(listed)),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -213,8 +215,9 @@ describe('orders', () => {
         res.jsonBody(ok({ orders: eachLike(order()), pagination: pagination() })),
       )
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.getAdminOrders.initiate({ page: 1 })))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAdminOrders.initiate({ page: 1 })),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.orders[0]).toMatchObject({ id: EXAMPLE.orderId, user: { tel: '0912345678' } })
       })
@@ -233,10 +236,10 @@ describe('orders', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新訂單資訊')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.updateOrder.initiate(paidOrder)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.updateOrder.initiate(paidOrder)),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -251,10 +254,10 @@ describe('orders', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.deleteOrder.initiate(EXAMPLE.orderId)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.deleteOrder.initiate(EXAMPLE.orderId)),
+        )
+        expectSuccess(result)
       })
   })
 })
@@ -284,8 +287,9 @@ describe('coupons', () => {
         res.jsonBody(ok({ coupons: eachLike(coupon()), pagination: pagination() })),
       )
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.getAdminCoupons.initiate({ page: 1 })))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAdminCoupons.initiate({ page: 1 })),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.coupons[0]).toMatchObject({ code: 'MORNING', percent: 80 })
       })
@@ -302,10 +306,10 @@ describe('coupons', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已建立優惠券')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.createCoupon.initiate(fresh)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.createCoupon.initiate(fresh)),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -320,8 +324,9 @@ describe('coupons', () => {
       )
       .willRespondWith(400, (res) => res.jsonBody(failure(eachLike(string('code 屬性不得為空')))))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.createCoupon.initiate(invalid)))
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.createCoupon.initiate(invalid)),
+        )
         expect(result.error).toMatchObject({ status: 400, messages: ['code 屬性不得為空'] })
       })
   })
@@ -338,12 +343,10 @@ describe('coupons', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新優惠券')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
           store.dispatch(admin.updateCoupon.initiate({ id: EXAMPLE.couponId, data: changes })),
         )
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        expectSuccess(result)
       })
   })
 
@@ -360,10 +363,10 @@ describe('coupons', () => {
       )
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除優惠券')))
       .executeTest(async (mock) => {
-        const { store, admin } = await appAt(mock.url)
-        const result = await settled(store.dispatch(admin.deleteCoupon.initiate(EXAMPLE.couponId)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.deleteCoupon.initiate(EXAMPLE.couponId)),
+        )
+        expectSuccess(result)
       })
   })
 })

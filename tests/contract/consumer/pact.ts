@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { ADMIN_TOKEN_COOKIE } from '@/lib/cookies'
 import { CONSUMER, CONTRACT_SHOP_PATH, PROVIDER, type StateValues } from '../states'
 
@@ -49,6 +49,23 @@ export async function settled<T>(call: PromiseLike<T>): Promise<T> {
   const result = await call
   await new Promise((resolve) => setTimeout(resolve, 50))
   return result
+}
+
+/**
+ * Starts the app at this interaction's mock server, makes one call through it and waits for the
+ * mock server to settle (see appAt and settled).
+ */
+export async function dispatchAt<T>(
+  mockServerUrl: string,
+  call: (app: Awaited<ReturnType<typeof appAt>>) => PromiseLike<T>,
+): Promise<T> {
+  return settled(call(await appAt(mockServerUrl)))
+}
+
+/** The call succeeded and the API said so. */
+export function expectSuccess(result: { error?: unknown; data?: { success: boolean } }) {
+  expect(result.error).toBeUndefined()
+  expect(result.data?.success).toBe(true)
 }
 
 /** Signs the admin in the way the app does: the raw token in the `myToken` cookie. */

@@ -9,8 +9,8 @@ import {
   cartLine,
   eachLike,
   failure,
-  appAt,
-  settled,
+  dispatchAt,
+  expectSuccess,
   integer,
   newPact,
   number,
@@ -41,8 +41,9 @@ describe('catalogue', () => {
       .withRequest('GET', `${SHOP}/products/all`)
       .willRespondWith(200, (res) => res.jsonBody(ok({ products: eachLike(product()) })))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getAllProducts.initiate()))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getAllProducts.initiate()),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.[0]).toMatchObject({ id: EXAMPLE.productId, title: '起司蛋餅', price: 55 })
       })
@@ -58,8 +59,9 @@ describe('catalogue', () => {
         res.jsonBody(ok({ products: eachLike(product()), pagination: pagination() })),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getProductsPage.initiate({ page: 1 })))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getProductsPage.initiate({ page: 1 })),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.pagination).toMatchObject({ current_page: 1, has_pre: false })
         expect(result.data?.products[0].id).toBe(EXAMPLE.productId)
@@ -74,8 +76,9 @@ describe('catalogue', () => {
       .withRequest('GET', pathWith('productId', `${SHOP}/product/:productId`, EXAMPLE.productId))
       .willRespondWith(200, (res) => res.jsonBody(ok({ product: product() })))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getProduct.initiate(EXAMPLE.productId)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getProduct.initiate(EXAMPLE.productId)),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ id: EXAMPLE.productId, cookingWay: expect.any(String) })
       })
@@ -89,8 +92,9 @@ describe('catalogue', () => {
       .withRequest('GET', `${SHOP}/product/${EXAMPLE.missingProductId}`)
       .willRespondWith(404, (res) => res.jsonBody(failure('找不到產品')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getProduct.initiate(EXAMPLE.missingProductId)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getProduct.initiate(EXAMPLE.missingProductId)),
+        )
         expect(result.error).toMatchObject({ status: 404, message: '找不到產品' })
       })
   })
@@ -111,8 +115,9 @@ describe('cart', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getCart.initiate()))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getCart.initiate()),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.carts).toHaveLength(2)
         expect(result.data?.carts[0]).toMatchObject({ id: EXAMPLE.lineId, product: { title: '起司蛋餅' } })
@@ -143,8 +148,7 @@ describe('cart', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
           store.dispatch(storefront.addToCart.initiate({ product_id: EXAMPLE.productId, qty: 2 })),
         )
         expect(result.error).toBeUndefined()
@@ -169,8 +173,7 @@ describe('cart', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
           store.dispatch(
             storefront.updateCartLine.initiate({
               lineId: EXAMPLE.lineId,
@@ -192,10 +195,10 @@ describe('cart', () => {
       .withRequest('DELETE', pathWith('lineId', `${SHOP}/cart/:lineId`, EXAMPLE.lineId))
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.deleteCartLine.initiate(EXAMPLE.lineId)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.deleteCartLine.initiate(EXAMPLE.lineId)),
+        )
+        expectSuccess(result)
       })
   })
 
@@ -207,10 +210,10 @@ describe('cart', () => {
       .withRequest('DELETE', `${SHOP}/carts`)
       .willRespondWith(200, (res) => res.jsonBody(okMessage('已刪除')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.clearCart.initiate()))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.clearCart.initiate()),
+        )
+        expectSuccess(result)
       })
   })
 })
@@ -236,8 +239,9 @@ describe('coupon', () => {
         ),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.valid)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.valid)),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ message: '已套用優惠券:MORNING', data: { final_total: 132 } })
       })
@@ -253,8 +257,9 @@ describe('coupon', () => {
       .withRequest('POST', path, (req) => req.headers(JSON_REQUEST).jsonBody(body))
       .willRespondWith(404, (res) => res.jsonBody(failure('找不到優惠券!')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.unknown)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.unknown)),
+        )
         expect(result.error).toMatchObject({ status: 404, message: '找不到優惠券!' })
       })
   })
@@ -269,8 +274,9 @@ describe('coupon', () => {
       .withRequest('POST', path, (req) => req.headers(JSON_REQUEST).jsonBody(body))
       .willRespondWith(400, (res) => res.jsonBody(failure('優惠券無法無法使用或已過期')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.expired)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.applyCoupon.initiate(COUPON_CODES.expired)),
+        )
         expect(result.error).toMatchObject({ status: 400, message: '優惠券無法無法使用或已過期' })
       })
   })
@@ -306,8 +312,9 @@ describe('orders', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.createOrder.initiate(input)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.createOrder.initiate(input)),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ orderId: EXAMPLE.orderId, total: 165 })
         expect(JSON.stringify(input)).not.toContain('4111')
@@ -324,8 +331,9 @@ describe('orders', () => {
         res.jsonBody(ok({ orders: eachLike(order()), pagination: pagination() })),
       )
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getOrders.initiate(1)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getOrders.initiate(1)),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data?.orders[0]).toMatchObject({ id: EXAMPLE.orderId, is_paid: false })
         expect(Object.keys(result.data?.orders[0].products ?? {})).toEqual([EXAMPLE.lineId])
@@ -340,8 +348,9 @@ describe('orders', () => {
       .withRequest('GET', pathWith('orderId', `${SHOP}/order/:orderId`, EXAMPLE.orderId))
       .willRespondWith(200, (res) => res.jsonBody(ok({ order: order() })))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.getOrder.initiate(EXAMPLE.orderId)))
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getOrder.initiate(EXAMPLE.orderId)),
+        )
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ id: EXAMPLE.orderId, user: { name: orderUserExample.name } })
       })
@@ -355,10 +364,10 @@ describe('orders', () => {
       .withRequest('POST', pathWith('orderId', `${SHOP}/pay/:orderId`, EXAMPLE.orderId))
       .willRespondWith(200, (res) => res.jsonBody(okMessage('付款完成')))
       .executeTest(async (mock) => {
-        const { store, storefront } = await appAt(mock.url)
-        const result = await settled(store.dispatch(storefront.payOrder.initiate(EXAMPLE.orderId)))
-        expect(result.error).toBeUndefined()
-        expect(result.data?.success).toBe(true)
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.payOrder.initiate(EXAMPLE.orderId)),
+        )
+        expectSuccess(result)
       })
   })
 })
