@@ -24,9 +24,29 @@ export interface AdminListColumn {
   align?: 'right'
 }
 
-export interface AdminListScreenProps<T> {
-  /** The page heading, also the table's and the card list's accessible name. */
-  title: string
+/** What a list page hands every admin list screen: the page of records and its state. */
+export interface AdminListStateProps {
+  pagination: PagerInfo | null
+  /** First load: the spec's full-screen spinner. */
+  isLoading: boolean
+  /** A page change or a reload after a save: the list stays, dimmed. */
+  isFetching?: boolean
+  /** Shown in place of the records when the list could not be read. */
+  errorText?: string | null
+  onRetry?: () => void
+  onPageChange: (page: number) => void
+  /** Forces the table or the phone cards (stories); by default it follows the screen width. */
+  layout?: 'table' | 'cards'
+}
+
+export interface AdminListScreenProps<T> extends AdminListStateProps {
+  /** The list's texts: the title is also the table's and the card list's accessible name. */
+  messages: {
+    title: string
+    empty: string
+    editLabel: (name: string) => string
+    deleteLabel: (name: string) => string
+  }
   /** The header's button (建立新的…), if the list has one. */
   headerAction?: ReactNode
   /** The data columns; the trailing actions column is added here. */
@@ -34,19 +54,14 @@ export interface AdminListScreenProps<T> {
   tableMinWidth: number
   records: T[]
   recordKey: (record: T) => string
+  /** How the edit / delete buttons name the record to screen readers. */
+  recordName: (record: T) => string
   /** The data cells of one table row, in column order. */
   renderCells: (record: T) => ReactNode
-  /** One record as a phone card (its actions come from renderActions). */
+  /** One record as a phone card (the edit / delete buttons are added here). */
   renderCard: (record: T) => Omit<RecordCardProps, 'actions'>
-  renderActions: (record: T) => ReactNode
-  emptyText: string
-  pagination: PagerInfo | null
-  isLoading: boolean
-  isFetching: boolean
-  errorText?: string | null
-  onRetry?: () => void
-  onPageChange: (page: number) => void
-  layout?: 'table' | 'cards'
+  onEdit: (record: T) => void
+  onDelete: (record: T) => void
 }
 
 /**
@@ -54,19 +69,20 @@ export interface AdminListScreenProps<T> {
  * state, the pager and the first-load spinner. A page change dims the records in place.
  */
 export function AdminListScreen<T>({
-  title,
+  messages,
   headerAction,
   columns,
   tableMinWidth,
   records,
   recordKey,
+  recordName,
   renderCells,
   renderCard,
-  renderActions,
-  emptyText,
+  onEdit,
+  onDelete,
   pagination,
   isLoading,
-  isFetching,
+  isFetching = false,
   errorText,
   onRetry,
   onPageChange,
@@ -75,6 +91,15 @@ export function AdminListScreen<T>({
   const layout = useListLayout(forcedLayout)
   const empty = records.length === 0 && !isLoading
   const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
+  const { title, empty: emptyText } = messages
+  const actions = (record: T) => (
+    <RecordActions
+      editLabel={messages.editLabel(recordName(record))}
+      deleteLabel={messages.deleteLabel(recordName(record))}
+      onEdit={() => onEdit(record)}
+      onDelete={() => onDelete(record)}
+    />
+  )
 
   return (
     <Box>
@@ -106,7 +131,7 @@ export function AdminListScreen<T>({
                     {renderCells(record)}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        {renderActions(record)}
+                        {actions(record)}
                       </Stack>
                     </TableCell>
                   </TableRow>
@@ -123,7 +148,7 @@ export function AdminListScreen<T>({
         <Box sx={dimmed}>
           <RecordCardList label={title}>
             {records.map((record) => (
-              <RecordCard key={recordKey(record)} {...renderCard(record)} actions={renderActions(record)} />
+              <RecordCard key={recordKey(record)} {...renderCard(record)} actions={actions(record)} />
             ))}
           </RecordCardList>
         </Box>
@@ -136,7 +161,7 @@ export function AdminListScreen<T>({
   )
 }
 
-export interface RecordActionsProps {
+interface RecordActionsProps {
   editLabel: string
   deleteLabel: string
   onEdit: () => void
@@ -144,7 +169,7 @@ export interface RecordActionsProps {
 }
 
 /** A record's 編輯 / 刪除 buttons, named after the record for screen readers. */
-export function RecordActions({ editLabel, deleteLabel, onEdit, onDelete }: RecordActionsProps) {
+function RecordActions({ editLabel, deleteLabel, onEdit, onDelete }: RecordActionsProps) {
   return (
     <>
       <Button size="small" variant="outlined" aria-label={editLabel} onClick={onEdit}>

@@ -4,9 +4,8 @@ import TableCell from '@mui/material/TableCell'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Coupon } from '@/api/types'
-import { type PagerInfo } from '@/components/navigation/PagerControl'
 import { formatDate } from '@/lib/format'
-import { AdminListScreen, RecordActions } from '../../components/AdminListScreen'
+import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 import { isCouponExpired } from '../couponForm'
@@ -14,38 +13,17 @@ import { isCouponExpired } from '../couponForm'
 const t = adminMessages.coupons
 const common = adminMessages.common
 
-export interface AdminCouponsScreenProps {
+export interface AdminCouponsScreenProps extends AdminListStateProps {
   coupons: Coupon[]
-  pagination: PagerInfo | null
-  isLoading: boolean
-  isFetching?: boolean
-  errorText?: string | null
-  onRetry?: () => void
   /** "Now" in seconds, to mark coupons past their due date (a prop so stories stay stable). */
   nowSeconds: number
-  onPageChange: (page: number) => void
   onCreate: () => void
   onEdit: (coupon: Coupon) => void
   onDelete: (coupon: Coupon) => void
-  /** Forces the table or the phone cards (stories); by default it follows the screen width. */
-  layout?: 'table' | 'cards'
 }
 
 /** Spec §2 優惠券列表: name, code, percent, due date, enabled, edit/delete, 建立新的優惠券. */
-export function AdminCouponsScreen({
-  coupons,
-  pagination,
-  isLoading,
-  isFetching = false,
-  errorText,
-  onRetry,
-  nowSeconds,
-  onPageChange,
-  onCreate,
-  onEdit,
-  onDelete,
-  layout,
-}: AdminCouponsScreenProps) {
+export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: AdminCouponsScreenProps) {
   const code = (coupon: Coupon) => (
     <Box
       component="code"
@@ -78,7 +56,7 @@ export function AdminCouponsScreen({
 
   return (
     <AdminListScreen
-      title={t.title}
+      messages={t}
       headerAction={
         <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
           {t.create}
@@ -94,6 +72,7 @@ export function AdminCouponsScreen({
       tableMinWidth={720}
       records={coupons}
       recordKey={(coupon) => coupon.id}
+      recordName={(coupon) => coupon.title}
       renderCells={(coupon) => (
         <>
           <TableCell sx={{ fontWeight: 700 }}>{coupon.title}</TableCell>
@@ -112,22 +91,7 @@ export function AdminCouponsScreen({
           { label: t.columns.dueDate, value: dueDate(coupon) },
         ],
       })}
-      renderActions={(coupon) => (
-        <RecordActions
-          editLabel={t.editLabel(coupon.title)}
-          deleteLabel={t.deleteLabel(coupon.title)}
-          onEdit={() => onEdit(coupon)}
-          onDelete={() => onDelete(coupon)}
-        />
-      )}
-      emptyText={t.empty}
-      pagination={pagination}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      errorText={errorText}
-      onRetry={onRetry}
-      onPageChange={onPageChange}
-      layout={layout}
+      {...list}
     />
   )
 }

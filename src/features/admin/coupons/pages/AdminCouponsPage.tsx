@@ -10,10 +10,10 @@ import {
   useUpdateCouponMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
+import { useAdminListState } from '../../components/useAdminListState'
 import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
 import { saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
-import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
 import { AdminCouponsScreen } from '../components/AdminCouponsScreen'
 import { CouponFormDialog } from '../components/CouponFormDialog'
@@ -24,7 +24,8 @@ export function AdminCouponsPage() {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminCouponsQuery({ page })
+  const query = useGetAdminCouponsQuery({ page })
+  const { data } = query
   const [createCoupon, { isLoading: isCreating }] = useCreateCouponMutation()
   const [updateCoupon, { isLoading: isUpdating }] = useUpdateCouponMutation()
   const [deleteCoupon, { isLoading: isDeleting }] = useDeleteCouponMutation()
@@ -36,17 +37,13 @@ export function AdminCouponsPage() {
   })
   const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
 
-  useListFailure(error, t.loadFailed, (title, text) => void dialog.alert({ tone: 'error', title, text }))
-  useClampPage(
+  const list = useAdminListState(query, {
     page,
     setPage,
-    data && {
-      rows: data.coupons.length,
-      currentPage: data.pagination.current_page,
-      totalPages: data.pagination.total_pages,
-    },
-    !isFetching,
-  )
+    rows: data?.coupons.length,
+    loadFailed: t.loadFailed,
+    reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
+  })
 
   const handleSubmit = async (input: CouponInput) => {
     const coupon = editor.record
@@ -73,13 +70,8 @@ export function AdminCouponsPage() {
     <>
       <AdminCouponsScreen
         coupons={data?.coupons ?? []}
-        pagination={data?.pagination ?? null}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        errorText={error && !data ? t.loadFailed : null}
-        onRetry={() => void refetch()}
+        {...list}
         nowSeconds={nowSeconds}
-        onPageChange={setPage}
         onCreate={() => openEditor(null)}
         onEdit={(coupon) => openEditor(coupon)}
         onDelete={toDelete.request}

@@ -1,50 +1,30 @@
 import Box from '@mui/material/Box'
 import TableCell from '@mui/material/TableCell'
 import type { Order } from '@/api/types'
-import { type PagerInfo } from '@/components/navigation/PagerControl'
 import { formatDateTime, formatNtd } from '@/lib/format'
-import { AdminListScreen, RecordActions } from '../../components/AdminListScreen'
+import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 
 const t = adminMessages.orders
 
-export interface AdminOrdersScreenProps {
+export interface AdminOrdersScreenProps extends AdminListStateProps {
   orders: Order[]
-  pagination: PagerInfo | null
-  isLoading: boolean
-  isFetching?: boolean
-  errorText?: string | null
-  onRetry?: () => void
-  onPageChange: (page: number) => void
   onEdit: (order: Order) => void
   onDelete: (order: Order) => void
-  /** Forces the table or the phone cards (stories); by default it follows the screen width. */
-  layout?: 'table' | 'cards'
 }
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }
 
 /** Spec §2 訂單列表: no create button; ID, time, amount, orderer, 已付款/未付款, edit/delete. */
-export function AdminOrdersScreen({
-  orders,
-  pagination,
-  isLoading,
-  isFetching = false,
-  errorText,
-  onRetry,
-  onPageChange,
-  onEdit,
-  onDelete,
-  layout,
-}: AdminOrdersScreenProps) {
+export function AdminOrdersScreen({ orders, ...list }: AdminOrdersScreenProps) {
   const status = (order: Order) => (
     <StatusText positive={Boolean(order.is_paid)}>{order.is_paid ? t.paid : t.unpaid}</StatusText>
   )
 
   return (
     <AdminListScreen
-      title={t.title}
+      messages={t}
       columns={[
         { label: t.columns.id },
         { label: t.columns.createdAt },
@@ -55,6 +35,7 @@ export function AdminOrdersScreen({
       tableMinWidth={760}
       records={orders}
       recordKey={(order) => order.id}
+      recordName={(order) => order.id}
       renderCells={(order) => (
         <>
           <TableCell sx={monospace}>{order.id}</TableCell>
@@ -82,22 +63,7 @@ export function AdminOrdersScreen({
           { label: t.columns.total, value: <strong>{formatNtd(order.total)}</strong> },
         ],
       })}
-      renderActions={(order) => (
-        <RecordActions
-          editLabel={t.editLabel(order.id)}
-          deleteLabel={t.deleteLabel(order.id)}
-          onEdit={() => onEdit(order)}
-          onDelete={() => onDelete(order)}
-        />
-      )}
-      emptyText={t.empty}
-      pagination={pagination}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      errorText={errorText}
-      onRetry={onRetry}
-      onPageChange={onPageChange}
-      layout={layout}
+      {...list}
     />
   )
 }

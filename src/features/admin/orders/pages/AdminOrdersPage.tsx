@@ -4,10 +4,10 @@ import { useDialog } from '@/components/dialogs/useDialog'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
+import { useAdminListState } from '../../components/useAdminListState'
 import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
 import { saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
-import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
 import { AdminOrdersScreen } from '../components/AdminOrdersScreen'
 import { OrderFormDialog } from '../components/OrderFormDialog'
@@ -19,7 +19,8 @@ export function AdminOrdersPage() {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminOrdersQuery({ page })
+  const query = useGetAdminOrdersQuery({ page })
+  const { data } = query
   const [updateOrder, { isLoading: isSaving }] = useUpdateOrderMutation()
   const [deleteOrder, { isLoading: isDeleting }] = useDeleteOrderMutation()
   const { editor, openEditor, closeEditor } = useRecordEditor<Order>()
@@ -30,17 +31,13 @@ export function AdminOrdersPage() {
   })
 
   // Spec §8: the order list's load failure is a plain browser alert.
-  useListFailure(error, t.loadFailed, (title) => window.alert(title))
-  useClampPage(
+  const list = useAdminListState(query, {
     page,
     setPage,
-    data && {
-      rows: data.orders.length,
-      currentPage: data.pagination.current_page,
-      totalPages: data.pagination.total_pages,
-    },
-    !isFetching,
-  )
+    rows: data?.orders.length,
+    loadFailed: t.loadFailed,
+    reportFailure: (title) => window.alert(title),
+  })
 
   const handleSubmit = async (values: OrderFormValues) => {
     const order = editor.record
@@ -64,12 +61,7 @@ export function AdminOrdersPage() {
     <>
       <AdminOrdersScreen
         orders={data?.orders ?? []}
-        pagination={data?.pagination ?? null}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        errorText={error && !data ? t.loadFailed : null}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        {...list}
         onEdit={(order) => openEditor(order)}
         onDelete={toDelete.request}
       />

@@ -5,31 +5,19 @@ import TableCell from '@mui/material/TableCell'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Product } from '@/api/types'
-import { type PagerInfo } from '@/components/navigation/PagerControl'
 import { formatNtd } from '@/lib/format'
-import { AdminListScreen, RecordActions } from '../../components/AdminListScreen'
+import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 
 const t = adminMessages.products
 const common = adminMessages.common
 
-export interface AdminProductsScreenProps {
+export interface AdminProductsScreenProps extends AdminListStateProps {
   products: Product[]
-  pagination: PagerInfo | null
-  /** First load: the spec's full-screen spinner. */
-  isLoading: boolean
-  /** A page change or a reload after a save: the list stays, dimmed. */
-  isFetching?: boolean
-  /** Shown in place of the records when the list could not be read. */
-  errorText?: string | null
-  onRetry?: () => void
-  onPageChange: (page: number) => void
   onCreate: () => void
   onEdit: (product: Product) => void
   onDelete: (product: Product) => void
-  /** Forces the table or the phone cards (stories); by default it follows the screen width. */
-  layout?: 'table' | 'cards'
 }
 
 function Thumbnail({ url }: { url: string }) {
@@ -53,19 +41,7 @@ function Thumbnail({ url }: { url: string }) {
 }
 
 /** Spec §2 商品列表: name, original price, price, 啟用/未啟用, edit/delete, 建立新的產品, pagination. */
-export function AdminProductsScreen({
-  products,
-  pagination,
-  isLoading,
-  isFetching = false,
-  errorText,
-  onRetry,
-  onPageChange,
-  onCreate,
-  onEdit,
-  onDelete,
-  layout,
-}: AdminProductsScreenProps) {
+export function AdminProductsScreen({ products, onCreate, ...list }: AdminProductsScreenProps) {
   const status = (product: Product) => (
     <StatusText positive={Boolean(product.is_enabled)}>
       {product.is_enabled ? common.enabled : common.disabled}
@@ -74,7 +50,7 @@ export function AdminProductsScreen({
 
   return (
     <AdminListScreen
-      title={t.title}
+      messages={t}
       headerAction={
         <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
           {t.create}
@@ -90,6 +66,7 @@ export function AdminProductsScreen({
       tableMinWidth={720}
       records={products}
       recordKey={(product) => product.id}
+      recordName={(product) => product.title}
       renderCells={(product) => (
         <>
           <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{product.category}</TableCell>
@@ -118,22 +95,7 @@ export function AdminProductsScreen({
           { label: t.columns.price, value: <strong>{formatNtd(product.price)}</strong> },
         ],
       })}
-      renderActions={(product) => (
-        <RecordActions
-          editLabel={t.editLabel(product.title)}
-          deleteLabel={t.deleteLabel(product.title)}
-          onEdit={() => onEdit(product)}
-          onDelete={() => onDelete(product)}
-        />
-      )}
-      emptyText={t.empty}
-      pagination={pagination}
-      isLoading={isLoading}
-      isFetching={isFetching}
-      errorText={errorText}
-      onRetry={onRetry}
-      onPageChange={onPageChange}
-      layout={layout}
+      {...list}
     />
   )
 }

@@ -9,10 +9,10 @@ import {
   useUploadImageMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
+import { useAdminListState } from '../../components/useAdminListState'
 import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
 import { isApiError, saveFailureNotice } from '../../errors'
 import { adminMessages } from '../../messages'
-import { useClampPage, useListFailure } from '../../useListFailure'
 import { usePageParam } from '../../usePageParam'
 import { AdminProductsScreen } from '../components/AdminProductsScreen'
 import { ProductFormDialog } from '../components/ProductFormDialog'
@@ -23,7 +23,8 @@ export function AdminProductsPage() {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminProductsQuery({ page })
+  const query = useGetAdminProductsQuery({ page })
+  const { data } = query
   const [createProduct, { isLoading: isCreating }] = useCreateProductMutation()
   const [updateProduct, { isLoading: isUpdating }] = useUpdateProductMutation()
   const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation()
@@ -36,17 +37,13 @@ export function AdminProductsPage() {
     failedText: t.deleteFailed,
   })
 
-  useListFailure(error, t.loadFailed, (title, text) => void dialog.alert({ tone: 'error', title, text }))
-  useClampPage(
+  const list = useAdminListState(query, {
     page,
     setPage,
-    data && {
-      rows: data.products.length,
-      currentPage: data.pagination.current_page,
-      totalPages: data.pagination.total_pages,
-    },
-    !isFetching,
-  )
+    rows: data?.products.length,
+    loadFailed: t.loadFailed,
+    reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
+  })
 
   const handleSubmit = async (input: ProductInput) => {
     const product = editor.record
@@ -85,12 +82,7 @@ export function AdminProductsPage() {
     <>
       <AdminProductsScreen
         products={data?.products ?? []}
-        pagination={data?.pagination ?? null}
-        isLoading={isLoading}
-        isFetching={isFetching}
-        errorText={error && !data ? t.loadFailed : null}
-        onRetry={() => void refetch()}
-        onPageChange={setPage}
+        {...list}
         onCreate={() => openEditor(null)}
         onEdit={(product) => openEditor(product)}
         onDelete={toDelete.request}
