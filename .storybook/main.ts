@@ -5,8 +5,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves mockServiceWorker.js; the seed images come from the mock-assets plugin in vite.config.ts.
-  staticDirs: ['../public'],
+  // mockServiceWorker.js, and the fake shop's pictures at the URLs the seed data uses.
+  staticDirs: ['../public', { from: '../mocks/seed/images', to: '/seed-images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Stories run against the in-browser fake, exactly like `npm run dev` (.env.mock).
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { mode: 'mock' }),
