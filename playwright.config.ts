@@ -22,7 +22,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI one retry absorbs a rare timing flake on a loaded 2-core machine; Playwright still
+  // reports such a test as flaky, and a test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -13,6 +13,8 @@ export default defineConfig((env) =>
     typeof viteConfig === 'function' ? viteConfig({ ...env, mode: 'test' }) : viteConfig,
     defineConfig({
       test: {
+        // One retry on CI for timing flakes under load (reported as flaky; a real failure fails twice).
+        retry: process.env.CI ? 1 : 0,
         projects: [
           {
             extends: true,
