@@ -22,7 +22,7 @@ export interface FailureNotice {
 
 /**
  * Spec §8 (Admin) for create / edit: a 400 shows the server's messages joined with 、 under the
- * operation's title (新增產品失敗…), any other answer shows 請重新操作一次 under the same title;
+ * operation's title (新增產品失敗…), every other answer shows 請重新操作一次 under the same title;
  * no answer at all (network, unexpected error) falls to the generic title (更新產品失敗…).
  * Orders show the retry text in both cases (`serverMessages: false`).
  * Returns null for a 401: the session has ended and the layout is already redirecting.

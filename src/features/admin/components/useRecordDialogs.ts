@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useSnackbar } from '@/components/feedback/toast'
-import { plainFailureNotice } from '../errors'
+import { plainFailureNotice, saveFailureNotice } from '../errors'
 
 export interface RecordEditorState<T> {
   /** A new key per opening: the form always starts from the stored record. */
@@ -53,4 +53,53 @@ export function useDeleteFlow<T>({ remove, successText, failedText }: DeleteFlow
   }
 
   return { open: state.open, record: state.record, request, cancel, confirm }
+}
+
+export interface SaveFlowOptions<T, V> {
+  /** The edit modal this flow saves from (from useRecordEditor). */
+  editor: RecordEditorState<T>
+  closeEditor: () => void
+  /** Creates (record null) or updates the record; rejects with the API failure. */
+  save: (record: T | null, values: V) => Promise<unknown>
+  successText: (record: T | null) => string
+  /** The operation's failure title (新增…失敗 / 編輯…失敗). */
+  failedText: (record: T | null) => string
+  /** The title when no answer came back at all (更新…失敗). */
+  genericText: string
+  /** Show the server's 400 messages (products, coupons) or always the retry text (orders). */
+  serverMessages?: boolean
+}
+
+/**
+ * Saving an admin modal: on success a toast and the modal closes; on failure the spec's error
+ * dialog over the still-open modal (a 401 just closes it: the layout is redirecting to sign-in).
+ */
+export function useSaveFlow<T, V>({
+  editor,
+  closeEditor,
+  save,
+  successText,
+  failedText,
+  genericText,
+  serverMessages = true,
+}: SaveFlowOptions<T, V>) {
+  const dialog = useDialog()
+  const { enqueueSnackbar } = useSnackbar()
+
+  return async (values: V) => {
+    const { record } = editor
+    try {
+      await save(record, values)
+      enqueueSnackbar(successText(record), { variant: 'success' })
+      closeEditor()
+    } catch (failure) {
+      const notice = saveFailureNotice(
+        failure,
+        { failed: failedText(record), generic: genericText },
+        { serverMessages },
+      )
+      if (notice) await dialog.alert({ tone: 'error', ...notice })
+      else closeEditor()
+    }
+  }
 }

@@ -1,4 +1,3 @@
-import { useSnackbar } from '@/components/feedback/toast'
 import { useState } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
@@ -11,8 +10,7 @@ import {
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
-import { saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
 import { adminMessages } from '../../messages'
 import { usePageParam } from '../../usePageParam'
 import { AdminCouponsScreen } from '../components/AdminCouponsScreen'
@@ -22,7 +20,6 @@ const t = adminMessages.coupons
 
 export function AdminCouponsPage() {
   const dialog = useDialog()
-  const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
   const query = useGetAdminCouponsQuery({ page })
   const { data } = query
@@ -45,26 +42,15 @@ export function AdminCouponsPage() {
     reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
   })
 
-  const handleSubmit = async (input: CouponInput) => {
-    const coupon = editor.record
-    try {
-      if (coupon) {
-        await updateCoupon({ id: coupon.id, data: input }).unwrap()
-        enqueueSnackbar(t.updateSuccess, { variant: 'success' })
-      } else {
-        await createCoupon(input).unwrap()
-        enqueueSnackbar(t.createSuccess, { variant: 'success' })
-      }
-      closeEditor()
-    } catch (failure) {
-      const notice = saveFailureNotice(failure, {
-        failed: coupon ? t.editFailed : t.createFailed,
-        generic: t.saveFailed,
-      })
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-      else closeEditor()
-    }
-  }
+  const handleSubmit = useSaveFlow<Coupon, CouponInput>({
+    editor,
+    closeEditor,
+    save: (coupon, input) =>
+      coupon ? updateCoupon({ id: coupon.id, data: input }).unwrap() : createCoupon(input).unwrap(),
+    successText: (coupon) => (coupon ? t.updateSuccess : t.createSuccess),
+    failedText: (coupon) => (coupon ? t.editFailed : t.createFailed),
+    genericText: t.saveFailed,
+  })
 
   return (
     <>

@@ -1,12 +1,9 @@
-import { useSnackbar } from '@/components/feedback/toast'
 import type { Order } from '@/api/types'
-import { useDialog } from '@/components/dialogs/useDialog'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
-import { saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
 import { adminMessages } from '../../messages'
 import { usePageParam } from '../../usePageParam'
 import { AdminOrdersScreen } from '../components/AdminOrdersScreen'
@@ -16,8 +13,6 @@ import { applyOrderForm, type OrderFormValues } from '../orderForm'
 const t = adminMessages.orders
 
 export function AdminOrdersPage() {
-  const dialog = useDialog()
-  const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
   const query = useGetAdminOrdersQuery({ page })
   const { data } = query
@@ -39,23 +34,19 @@ export function AdminOrdersPage() {
     reportFailure: (title) => window.alert(title),
   })
 
-  const handleSubmit = async (values: OrderFormValues) => {
-    const order = editor.record
-    if (!order) return
-    try {
-      await updateOrder(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap()
-      enqueueSnackbar(t.editSuccess, { variant: 'success' })
-      closeEditor()
-    } catch (failure) {
-      const notice = saveFailureNotice(
-        failure,
-        { failed: t.editFailed, generic: t.saveFailed },
-        { serverMessages: false },
-      )
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-      else closeEditor()
-    }
-  }
+  const handleSubmit = useSaveFlow<Order, OrderFormValues>({
+    editor,
+    closeEditor,
+    // The modal only ever edits an existing order (no order creation in the back office).
+    save: (order, values) =>
+      order
+        ? updateOrder(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap()
+        : Promise.resolve(),
+    successText: () => t.editSuccess,
+    failedText: () => t.editFailed,
+    genericText: t.saveFailed,
+    serverMessages: false,
+  })
 
   return (
     <>

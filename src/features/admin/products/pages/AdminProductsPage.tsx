@@ -1,4 +1,3 @@
-import { useSnackbar } from '@/components/feedback/toast'
 import type { Product, ProductInput } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import {
@@ -10,8 +9,8 @@ import {
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor } from '../../components/useRecordDialogs'
-import { isApiError, saveFailureNotice } from '../../errors'
+import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
+import { isApiError } from '../../errors'
 import { adminMessages } from '../../messages'
 import { usePageParam } from '../../usePageParam'
 import { AdminProductsScreen } from '../components/AdminProductsScreen'
@@ -21,7 +20,6 @@ const t = adminMessages.products
 
 export function AdminProductsPage() {
   const dialog = useDialog()
-  const { enqueueSnackbar } = useSnackbar()
   const [page, setPage] = usePageParam()
   const query = useGetAdminProductsQuery({ page })
   const { data } = query
@@ -45,26 +43,15 @@ export function AdminProductsPage() {
     reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
   })
 
-  const handleSubmit = async (input: ProductInput) => {
-    const product = editor.record
-    try {
-      if (product) {
-        await updateProduct({ id: product.id, data: input }).unwrap()
-        enqueueSnackbar(t.editSuccess, { variant: 'success' })
-      } else {
-        await createProduct(input).unwrap()
-        enqueueSnackbar(t.createSuccess, { variant: 'success' })
-      }
-      closeEditor()
-    } catch (failure) {
-      const notice = saveFailureNotice(failure, {
-        failed: product ? t.editFailed : t.createFailed,
-        generic: t.saveFailed,
-      })
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-      else closeEditor()
-    }
-  }
+  const handleSubmit = useSaveFlow<Product, ProductInput>({
+    editor,
+    closeEditor,
+    save: (product, input) =>
+      product ? updateProduct({ id: product.id, data: input }).unwrap() : createProduct(input).unwrap(),
+    successText: (product) => (product ? t.editSuccess : t.createSuccess),
+    failedText: (product) => (product ? t.editFailed : t.createFailed),
+    genericText: t.saveFailed,
+  })
 
   const handleUpload = async (file: File) => {
     try {
