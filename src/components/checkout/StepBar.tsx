@@ -4,6 +4,7 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import { Fragment } from 'react'
 import { checkoutStepMessages as t } from './messages'
+import visuallyHidden from '@mui/utils/visuallyHidden'
 
 export type CheckoutStep = 0 | 1 | 2 | 3
 
@@ -16,18 +17,6 @@ export interface StepBarProps {
    */
   status?: 'active' | 'done' | 'failed'
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
 
 /**
  * The four-step bar of the cart, checkout and result pages. Labels sit under the icons so the

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { formatNtd } from '@/lib/format'
+import visuallyHidden from '@mui/utils/visuallyHidden'
 
 export interface PriceTagProps {
   /** The price shown large (what the shopper pays; on home, the spec's main reading). */
@@ -17,18 +18,6 @@ const sizes = {
 
 /** Screen readers hear these before each amount; sighted shoppers see a big and a struck price. */
 const priceTagLabels = { price: '售價', originalPrice: '原價' } as const
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
 
 /**
  * Main price plus an optional struck-through price, as `NT$1,234`. Shared by the product cards,

@@ -16,6 +16,7 @@ import type { Product } from '@/api/types'
 import { PriceTag } from '@/components/product/PriceTag'
 import { cartMessages } from '../messages'
 import { createAutoplay } from './autoplayPlugin'
+import visuallyHidden from '@mui/utils/visuallyHidden'
 
 const t = cartMessages.recommend
 
@@ -36,18 +37,6 @@ export interface RecommendCarouselProps {
   /** Starts moving by itself (default true; off when the visitor prefers reduced motion). */
   autoplay?: boolean
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
