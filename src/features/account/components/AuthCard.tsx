@@ -87,6 +87,22 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice | null | undefi
 }
 
 /** A password input with a show/hide toggle. */
+/** The account (e-mail) field every member form starts with. */
+export function EmailField(props: TextFieldProps) {
+  const f = accountMessages.form
+  return (
+    <TextField
+      type="email"
+      label={f.email}
+      placeholder={f.emailPlaceholder}
+      autoComplete="email"
+      required
+      fullWidth
+      {...props}
+    />
+  )
+}
+
 export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false)
   return (

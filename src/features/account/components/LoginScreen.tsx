@@ -5,14 +5,20 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import GoogleIcon from '@mui/icons-material/Google'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { bindField, loginSchema, type LoginValues } from '../forms'
 import { accountMessages } from '../messages'
-import { AuthCard, AuthNoticeAlert, PasswordField, SubmitButton, type AuthNotice } from './AuthCard'
+import {
+  AuthCard,
+  AuthNoticeAlert,
+  PasswordField,
+  SubmitButton,
+  type AuthNotice,
+  EmailField,
+} from './AuthCard'
 
 const t = accountMessages.login
 const f = accountMessages.form
@@ -85,16 +91,7 @@ export function LoginScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <TextField
-            id="login-email"
-            type="email"
-            label={f.email}
-            placeholder={f.emailPlaceholder}
-            autoComplete="email"
-            required
-            fullWidth
-            {...bindField(formik, 'email')}
-          />
+          <EmailField id="login-email" {...bindField(formik, 'email')} />
           <PasswordField
             id="login-password"
             label={f.password}

@@ -7,7 +7,14 @@ import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { bindField, registerSchema, type RegisterValues } from '../forms'
 import { accountMessages } from '../messages'
-import { AuthCard, AuthNoticeAlert, PasswordField, SubmitButton, type AuthNotice } from './AuthCard'
+import {
+  AuthCard,
+  AuthNoticeAlert,
+  PasswordField,
+  SubmitButton,
+  type AuthNotice,
+  EmailField,
+} from './AuthCard'
 
 const t = accountMessages.register
 const f = accountMessages.form
@@ -61,16 +68,7 @@ export function RegisterScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <TextField
-            id="register-email"
-            type="email"
-            label={f.email}
-            placeholder={f.emailPlaceholder}
-            autoComplete="email"
-            required
-            fullWidth
-            {...bindField(formik, 'email')}
-          />
+          <EmailField id="register-email" {...bindField(formik, 'email')} />
           <TextField
             id="register-nickname"
             label={t.nickname}

@@ -1,16 +1,14 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { bindField, resetSchema, type ResetValues } from '../forms'
 import { accountMessages } from '../messages'
-import { AuthCard, AuthNoticeAlert, SubmitButton, type AuthNotice } from './AuthCard'
+import { AuthCard, AuthNoticeAlert, SubmitButton, type AuthNotice, EmailField } from './AuthCard'
 
 const t = accountMessages.reset
-const f = accountMessages.form
 
 export interface ResetPasswordScreenProps {
   onSubmit: (values: ResetValues) => void | Promise<void>
@@ -56,16 +54,7 @@ export function ResetPasswordScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <TextField
-            id="reset-email"
-            type="email"
-            label={f.email}
-            placeholder={f.emailPlaceholder}
-            autoComplete="email"
-            required
-            fullWidth
-            {...bindField(formik, 'email')}
-          />
+          <EmailField id="reset-email" {...bindField(formik, 'email')} />
           <SubmitButton busy={isSending}>{t.submit}</SubmitButton>
         </Stack>
       </Box>
