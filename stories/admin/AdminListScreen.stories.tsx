@@ -1,0 +1,70 @@
+import TableCell from '@mui/material/TableCell'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { AdminListScreen, type AdminListScreenProps } from '@/features/admin/components/AdminListScreen'
+
+/** The shell shared by the products, orders and coupons lists, shown here with plain rows. */
+interface Row {
+  id: string
+  name: string
+  stock: number
+}
+
+const rows: Row[] = [
+  { id: 'a', name: '起司蛋餅', stock: 24 },
+  { id: 'b', name: '總匯三明治', stock: 12 },
+  { id: 'c', name: '古早味紅茶', stock: 40 },
+]
+
+const args: AdminListScreenProps<Row> = {
+  messages: {
+    title: '範例列表',
+    empty: '目前沒有資料',
+    editLabel: (name) => `編輯 ${name}`,
+    deleteLabel: (name) => `刪除 ${name}`,
+  },
+  columns: [{ label: '名稱' }, { label: '庫存', align: 'right' }],
+  tableMinWidth: 480,
+  records: rows,
+  recordKey: (row) => row.id,
+  recordName: (row) => row.name,
+  renderCells: (row) => (
+    <>
+      <TableCell>{row.name}</TableCell>
+      <TableCell align="right">{row.stock}</TableCell>
+    </>
+  ),
+  renderCard: (row) => ({ heading: row.name, fields: [{ label: '庫存', value: row.stock }] }),
+  onEdit: fn(),
+  onDelete: fn(),
+  pagination: { current_page: 1, total_pages: 2, has_pre: false, has_next: true },
+  isLoading: false,
+  onPageChange: fn(),
+  layout: 'table',
+}
+
+const meta = {
+  title: 'Admin/AdminListScreen',
+  render: (storyArgs: AdminListScreenProps<Row>) => <AdminListScreen<Row> {...storyArgs} />,
+  args,
+} satisfies Meta<AdminListScreenProps<Row>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Table: Story = {}
+
+export const Cards: Story = {
+  args: { layout: 'cards' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Loading: Story = { args: { isLoading: true, records: [], pagination: null } }
+
+export const Fetching: Story = { args: { isFetching: true } }
+
+export const Empty: Story = {
+  args: { records: [], pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false } },
+}
+
+export const LoadFailed: Story = { args: { records: [], errorText: '取得資料失敗', onRetry: fn() } }
