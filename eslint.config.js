@@ -44,6 +44,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'build',
+      '.react-router',
       'storybook-static',
       'coverage',
       'node_modules',
@@ -73,7 +75,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     rules: {
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'react-refresh/only-export-components': [
+        'warn',
+        {
+          allowConstantExport: true,
+          // React Router route modules (src/app/root.tsx, src/app/routes/*) export these beside the page.
+          allowExportNames: ['meta', 'links', 'loader', 'clientLoader', 'shouldRevalidate', 'handle'],
+        },
+      ],
     },
   },
   ...featureBoundaries,

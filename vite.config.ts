@@ -1,7 +1,8 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { reactRouter } from '@react-router/dev/vite'
 import react from '@vitejs/plugin-react'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -10,11 +11,13 @@ const seedImagesDir = fromRoot('./mocks/seed/images')
 /**
  * The fake shop's pictures live beside its seed data (mocks/seed/images) and are served at
  * /seed-images/ only where the fake runs: the dev server and the demo build. A production build
- * gets none of them, and no MSW worker script either.
+ * gets none of them (react-router.config.ts also drops the MSW worker script from it).
  */
 function mockAssets(mocking: boolean): Plugin {
   return {
     name: 'breakfast:mock-assets',
+    // The pictures belong to the browser build only (not React Router's build-time server build).
+    applyToEnvironment: (environment) => environment.name === 'client',
     configureServer(server) {
       if (!mocking) return
       server.middlewares.use('/seed-images', (req, res, next) => {
@@ -34,19 +37,50 @@ function mockAssets(mocking: boolean): Plugin {
         })
       }
     },
-    closeBundle() {
-      if (mocking) return
-      rmSync(fromRoot('./dist/mockServiceWorker.js'), { force: true })
+  }
+}
+
+/**
+ * `vite preview` as a static host for prerendered pages: `/about` is `about/index.html`, and a
+ * path that was not prerendered (admin, unknown paths) gets React Router's SPA fallback page,
+ * which hydrates whatever route the URL matches. A static host is configured the same way.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'breakfast:prerendered-pages',
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir)
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const [pathname, query = ''] = (req.url ?? '/').split('?')
+        const page = join(root, decodeURIComponent(pathname), 'index.html')
+        if (page.startsWith(root) && existsSync(page)) {
+          req.url = `${pathname.replace(/\/$/, '')}/index.html${query ? `?${query}` : ''}`
+        } else if (!/\.[a-z0-9]+$/i.test(pathname)) {
+          req.url = `/__spa-fallback.html${query ? `?${query}` : ''}`
+        }
+        next()
+      })
     },
   }
 }
 
 // `vite --mode mock` / `vite build --mode mock` read .env.mock and run against the in-browser
 // fake; plain `vite build` is the production build against the real API and real Firebase.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isPreview }) => {
   const mocking = mode !== 'production'
+  // react-router.config.ts reads the same mode's variables to find the products to prerender.
+  process.env.BREAKFAST_BUILD_MODE = mode
+  // Vitest and Storybook render screens directly: they get the plain React plugin. The app itself
+  // (dev server, builds) is React Router's framework: prerendered pages, then hydration.
+  // `vite preview` only serves a finished build (dist/ or dist-demo/).
+  const framework = !isPreview && mode !== 'test' && !process.env.VITEST && process.env.STORYBOOK !== 'true'
   return {
-    plugins: [react(), mockAssets(mocking)],
+    plugins: [
+      framework ? reactRouter() : react(),
+      mockAssets(mocking),
+      ...(isPreview ? [prerenderedPages()] : []),
+    ],
     resolve: {
       alias: {
         '@': fromRoot('./src'),

@@ -1,49 +1,62 @@
 #!/usr/bin/env node
-// npm run bench:bundle — builds for production and prints what a shopper's first load of the home
-// page costs in gzipped JavaScript (entry + its static imports + the home route chunk and its
-// imports), against the 150 KiB budget, plus the biggest lazy chunks for context.
+// npm run bench:bundle [-- --no-build] [-- --dist dist-demo] [-- /products ...]
+// Builds for production and prints the JavaScript a shopper's first load of a page costs: every
+// script the prerendered HTML loads or preloads (React Router lists the entry, the root and the
+// matched routes with all their static imports), gzipped, against the 150 KiB budget; then the
+// lazy chunks for context. Pages default to `/`.
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = 'dist'
-if (!process.argv.includes('--no-build')) {
+const args = process.argv.slice(2)
+const distIndex = args.indexOf('--dist')
+const dist = distIndex >= 0 ? args[distIndex + 1] : 'dist'
+const pages = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--dist')
+if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const gzipKiB = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024
 
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue
-    seen.add(key)
-    closure(manifest[key]?.imports ?? [], seen)
-  }
-  return seen
+/** The prerendered page of a path, or the SPA fallback page for paths that are not prerendered. */
+function pageHtml(path) {
+  const page = join(dist, path, 'index.html')
+  return readFileSync(existsSync(page) ? page : join(dist, '__spa-fallback.html'), 'utf8')
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('features/content/pages/HomePage.tsx'))
-const firstLoad = closure([entryKey, homeKey].filter(Boolean))
-const rows = [...firstLoad].map((key) => ({ chunk: manifest[key].file, kib: gzipKiB(manifest[key].file) }))
-const total = rows.reduce((sum, row) => sum + row.kib, 0)
+/** Scripts the page fetches before it is interactive: module preloads and module imports. */
+function firstLoadScripts(html) {
+  const files = new Set()
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) files.add(href)
+  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)) files.add(src)
+  for (const [, src] of html.matchAll(/import(?:\(| )"\/([^"]+\.js)"/g)) files.add(src)
+  return [...files]
+}
 
-console.log('First load of / (gzip, level 9):')
-for (const row of rows.sort((a, b) => b.kib - a.kib))
-  console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.chunk}`)
-console.log(
-  `  ${total.toFixed(1).padStart(7)} KiB  total (budget 150 KiB: ${total <= 150 ? 'within' : 'OVER'})`,
-)
+const seen = new Set()
+let over = false
+for (const path of pages.length ? pages : ['/']) {
+  const rows = firstLoadScripts(pageHtml(path))
+    .map((file) => ({ file, kib: gzipKiB(file) }))
+    .sort((a, b) => b.kib - a.kib)
+  rows.forEach((row) => seen.add(row.file))
+  const total = rows.reduce((sum, row) => sum + row.kib, 0)
+  over ||= total > 150
+  console.log(`First load of ${path} (gzip, level 9): ${rows.length} scripts`)
+  for (const row of rows) console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}`)
+  console.log(
+    `  ${total.toFixed(1).padStart(7)} KiB  total in ${rows.length} files (budget 150 KiB: ${total <= 150 ? 'within' : 'OVER'})`,
+  )
+  const admin = rows.filter((row) => /admin/i.test(row.file))
+  console.log(`  admin chunks in it: ${admin.length}`)
+}
 
-const adminInFirstLoad = rows.filter((row) => /admin/i.test(row.chunk))
-console.log(`Admin chunks in the first load: ${adminInFirstLoad.length}`)
-const lazy = Object.values(manifest)
-  .filter((chunk) => chunk.file.endsWith('.js') && !rows.some((row) => row.chunk === chunk.file))
-  .map((chunk) => ({ chunk: chunk.file, kib: gzipKiB(chunk.file) }))
+const lazy = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js') && !seen.has(`assets/${name}`))
+  .map((name) => ({ file: `assets/${name}`, kib: gzipKiB(`assets/${name}`) }))
   .sort((a, b) => b.kib - a.kib)
   .slice(0, 8)
 console.log('Largest lazy chunks:')
-for (const row of lazy) console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.chunk}`)
+for (const row of lazy) console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}`)

@@ -18,8 +18,7 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!process.env.E2E_SKIP_BUILD)
-  run('npx', ['vite', 'build', '--mode', 'mock', '--outDir', 'dist-demo', '--logLevel', 'warn'])
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn'])
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
   PACT_DO_NOT_TRACK: 'true',

@@ -11,7 +11,7 @@ const steps = [
   ['contracts', 'node scripts/contracts.mjs'],
   ['production build', 'npx vite build --logLevel warn'],
   ['production bundle has no fake', 'node scripts/check-prod-bundle.mjs dist'],
-  ['demo build', 'npx vite build --mode mock --outDir dist-demo --logLevel warn'],
+  ['demo build', 'npx vite build --mode mock --logLevel warn'],
   ['storybook build', 'npx storybook build --quiet -o storybook-static'],
 ]
 

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
 import { config } from '@/app/config'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
+import { backendReady } from './backendReady'
 import type { ApiFailure } from './types'
 
 /**
@@ -50,6 +51,8 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
   api,
   extra,
 ) => {
+  // Demo and dev: wait until the in-browser fake listens (the page painted without waiting for it).
+  await backendReady()
   const result = await rawBaseQuery(args, api, extra)
   if (!result.error) return { data: result.data, meta: result.meta }
   const { error } = result

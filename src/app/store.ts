@@ -20,3 +20,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
+
+let browserStore: AppStore | undefined
+
+/**
+ * The store of this page load: in the browser one instance, shared by the app and the route
+ * loaders that start requests before a page's code arrives; at build time a fresh one per page.
+ */
+export function appStore(): AppStore {
+  if (typeof document === 'undefined') return makeStore()
+  return (browserStore ??= makeStore())
+}

@@ -12,11 +12,8 @@ import { useAppSelector } from '@/lib/hooks'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
 
-/**
- * The storefront shell: navbar (auth state + cart badge), the page, the footer. With `hydrating`
- * it is the router's first-paint fallback: the shell shows at once while the page's chunk loads.
- */
-export function StorefrontLayout({ hydrating = false }: { hydrating?: boolean }) {
+/** The storefront shell: navbar (auth state + cart badge), the page, the footer. */
+export function StorefrontLayout() {
   const member = useAppSelector(selectMember)
   const { requireMember } = useMemberGuard()
   const navigate = useNavigate()
@@ -42,11 +39,9 @@ export function StorefrontLayout({ hydrating = false }: { hydrating?: boolean })
       />
       {/* At least a screen tall, so the footer never jumps when a lazy page or its data arrives. */}
       <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: 'calc(100dvh - 64px)' }}>
-        {hydrating ? null : (
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
     </Box>

@@ -37,7 +37,11 @@ export interface NavbarProps {
   /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
   onCartClick: () => void
   onLogout: () => void
-  /** Forces a layout (stories); by default it follows the screen width. */
+  /**
+   * Forces a layout (stories). By default both are rendered and CSS shows the one that fits the
+   * screen (from `md` up: links in the bar), so a prerendered page is right at any width before
+   * any JavaScript runs and hydration never changes the markup.
+   */
   layout?: 'wide' | 'narrow'
 }
 
@@ -54,8 +58,15 @@ const navLinkSx = {
 
 export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
   const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const wide = layout ? layout === 'wide' : wideScreen
+  // Only for the member's greeting, which appears after hydration (a prerendered page has no
+  // member): it is rendered in the layout that is on screen, never twice.
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'))
+  const showWide = layout !== 'narrow'
+  const showNarrow = layout !== 'wide'
+  const greetInBar = layout ? layout === 'wide' : wideScreen
+  // Both layouts: each is shown only on its side of the `md` breakpoint.
+  const wideDisplay = showNarrow ? { xs: 'none', md: 'flex' } : 'flex'
+  const narrowDisplay = showWide ? { xs: 'inline-flex', md: 'none' } : 'inline-flex'
   const [menuOpen, setMenuOpen] = useState(false)
   const [memberMenuAnchor, setMemberMenuAnchor] = useState<HTMLElement | null>(null)
   const mobileMenuId = useId()
@@ -76,21 +87,25 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
           <Logo />
-          {wide ? (
-            <>
-              <Box
-                component="nav"
-                aria-label={t.mainNav}
-                sx={{ display: 'flex', gap: 1, ml: 2, flexGrow: 1 }}
-              >
-                {navLinks.map((link) => (
-                  <Button key={link.to} component={NavLink} to={link.to} sx={navLinkSx}>
-                    {link.label}
-                  </Button>
-                ))}
-              </Box>
-              {cartButton}
-              {name ? (
+          {showWide ? (
+            <Box
+              component="nav"
+              aria-label={t.mainNav}
+              sx={{ display: wideDisplay, gap: 1, ml: 2, flexGrow: 1 }}
+            >
+              {navLinks.map((link) => (
+                <Button key={link.to} component={NavLink} to={link.to} sx={navLinkSx}>
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+          ) : null}
+          {showNarrow ? <Box sx={{ display: narrowDisplay, flexGrow: 1 }} /> : null}
+          {/* One cart button for both layouts (it sits between the links and the member part). */}
+          {cartButton}
+          {showWide ? (
+            <Box sx={{ display: wideDisplay }}>
+              {name && greetInBar ? (
                 <>
                   <Button
                     color="inherit"
@@ -113,31 +128,34 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
                     </Suspense>
                   ) : null}
                 </>
-              ) : (
+              ) : name ? null : (
                 <Button variant="contained" component={NavLink} to="/login">
                   {t.login}
                 </Button>
               )}
-            </>
-          ) : (
-            <>
-              <Box sx={{ flexGrow: 1 }} />
-              {cartButton}
-              <IconButton
-                color="inherit"
-                aria-label={menuOpen ? t.closeMenu : t.openMenu}
-                aria-expanded={menuOpen}
-                aria-controls={mobileMenuId}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              </IconButton>
-            </>
-          )}
+            </Box>
+          ) : null}
+          {showNarrow ? (
+            <IconButton
+              color="inherit"
+              aria-label={menuOpen ? t.closeMenu : t.openMenu}
+              aria-expanded={menuOpen}
+              aria-controls={mobileMenuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              sx={{ display: narrowDisplay }}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          ) : null}
         </Toolbar>
       </Container>
-      {!wide ? (
-        <Collapse in={menuOpen} id={mobileMenuId} unmountOnExit>
+      {showNarrow ? (
+        <Collapse
+          in={menuOpen}
+          id={mobileMenuId}
+          unmountOnExit
+          sx={showWide ? { display: { md: 'none' } } : undefined}
+        >
           <Divider />
           <Container maxWidth="lg">
             <Stack component="nav" aria-label={t.mainNav} sx={{ py: 1 }}>

@@ -11,6 +11,11 @@ export function isOnSale(product: Product): boolean {
   return flag !== 0 && flag !== false && flag !== '0'
 }
 
+/** What the product list shows of the shop's products (its prerendered page carries just these). */
+export function listedProducts(products: readonly Product[]): Product[] {
+  return products.filter(isOnSale)
+}
+
 /** Each distinct category once, in the order the products first use it. */
 export function distinctCategories(products: readonly Product[]): string[] {
   const seen = new Set<string>()

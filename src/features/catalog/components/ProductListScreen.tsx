@@ -57,7 +57,7 @@ export function ProductListScreen({
   layout,
 }: ProductListScreenProps) {
   const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
+  const wideScreen = useMediaQuery(theme.breakpoints.up('md'))
   const wide = layout ? layout === 'wide' : wideScreen
 
   const categories = useMemo(() => distinctCategories(products ?? []), [products])

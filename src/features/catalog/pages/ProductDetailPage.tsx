@@ -1,15 +1,22 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { useGetProductQuery } from '@/api/storefront'
+import type { Product } from '@/api/types'
 import { useFavourites, useToggleFavourite } from '@/lib/favourites'
 import { productLoadErrorKind } from '../catalog'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
 import { useAddToCart } from '../useAddToCart'
 
-export function ProductDetailPage() {
+export interface ProductDetailPageProps {
+  /** The product the page was prerendered with; shown until the live one arrives. */
+  initialProduct?: Product
+}
+
+export function ProductDetailPage({ initialProduct }: ProductDetailPageProps) {
   const { id = '' } = useParams()
   // currentData: never show the previous product while another one loads.
-  const { currentData: product, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
+  const { currentData, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
+  const product = currentData ?? (!error && initialProduct?.id === id ? initialProduct : undefined)
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite()
   const { addToCart, addingProductIds } = useAddToCart()

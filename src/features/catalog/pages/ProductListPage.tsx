@@ -3,14 +3,19 @@ import { useSearchParams } from 'react-router-dom'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
 import { useFavourites, useToggleFavourite } from '@/lib/favourites'
-import { isOnSale } from '../catalog'
+import { listedProducts } from '../catalog'
 import { ProductListScreen } from '../components/ProductListScreen'
 import { useAddToCart } from '../useAddToCart'
 
 /** The selected category lives in the URL (?category=…), so it survives a reload and Back. */
 const CATEGORY_PARAM = 'category'
 
-export function ProductListPage() {
+export interface ProductListPageProps {
+  /** Products the page was prerendered with; shown until the live list arrives. */
+  initialProducts?: Product[]
+}
+
+export function ProductListPage({ initialProducts }: ProductListPageProps) {
   const { data, isLoading, isError, error, refetch } = useGetAllProductsQuery()
   const [searchParams, setSearchParams] = useSearchParams()
   const category = searchParams.get(CATEGORY_PARAM)?.trim() || null
@@ -23,7 +28,7 @@ export function ProductListPage() {
     if (error) console.error('取得產品列表失敗', error)
   }, [error])
 
-  const products = useMemo(() => data?.filter(isOnSale), [data])
+  const products = useMemo(() => (data ? listedProducts(data) : initialProducts), [data, initialProducts])
 
   const changeCategory = useCallback(
     (next: string | null) => {
@@ -43,7 +48,7 @@ export function ProductListPage() {
   return (
     <ProductListScreen
       products={products}
-      isLoading={isLoading}
+      isLoading={isLoading && !products}
       isError={isError}
       category={category}
       onCategoryChange={changeCategory}

@@ -1,8 +1,15 @@
 import { useEffect, useMemo } from 'react'
 import { useGetAllProductsQuery } from '@/api/storefront'
+import type { Product } from '@/api/types'
 import { HomeScreen } from '../components/HomeScreen'
+import { onSale } from '../recommended'
 
-export function HomePage() {
+export interface HomePageProps {
+  /** Products the page was prerendered with; shown until the live list arrives. */
+  initialProducts?: Product[]
+}
+
+export function HomePage({ initialProducts }: HomePageProps) {
   const { data, isLoading, isError, error } = useGetAllProductsQuery()
 
   // Spec §8: a failed product load is only logged; the section shows a short note instead.
@@ -10,11 +17,7 @@ export function HomePage() {
     if (error) console.error('取得推薦商品失敗', error)
   }, [error])
 
-  // Only products on sale are recommended (the API may echo is_enabled as 0/1 or a boolean).
-  const products = useMemo(
-    () => data?.filter((p) => (p.is_enabled as unknown) !== 0 && (p.is_enabled as unknown) !== false),
-    [data],
-  )
+  const products = useMemo(() => (data ? onSale(data) : initialProducts), [data, initialProducts])
 
-  return <HomeScreen products={products} isLoading={isLoading} isError={isError} />
+  return <HomeScreen products={products} isLoading={isLoading && !products} isError={isError} />
 }

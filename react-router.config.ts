@@ -1,0 +1,46 @@
+import type { Config } from '@react-router/dev/config'
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
+
+/** React Router writes its client build here; buildEnd moves it to the folder of the build's mode. */
+const BUILD_DIRECTORY = 'build'
+
+/**
+ * The shop is static files: no server of our own (ssr: false). The storefront's pages are
+ * prerendered at build time into HTML with their critical CSS; every other path (admin, unknown
+ * paths) is served React Router's SPA fallback page, which hydrates the route the URL matches.
+ */
+export default {
+  appDirectory: 'src/app',
+  ssr: false,
+  buildDirectory: BUILD_DIRECTORY,
+  async prerender({ getStaticPaths }) {
+    // Every product on sale the build can see gets its page; others render in the browser.
+    const productIds = await prerenderedProductIds()
+    return [
+      // Admin screens need a signed-in admin: nothing to prerender there.
+      ...getStaticPaths().filter((path) => path !== '/admin' && !path.startsWith('/admin/')),
+      ...productIds.map((id) => `/products/${encodeURIComponent(id)}`),
+    ]
+  },
+  // `npm run build` → dist/ (production), `npm run build:demo` → dist-demo/ (the in-browser fake).
+  async buildEnd({ viteConfig }) {
+    const production = viteConfig.mode === 'production'
+    const target = resolve(viteConfig.root, production ? 'dist' : 'dist-demo')
+    rmSync(target, { recursive: true, force: true })
+    renameSync(resolve(viteConfig.root, BUILD_DIRECTORY, 'client'), target)
+    rmSync(resolve(viteConfig.root, BUILD_DIRECTORY), { recursive: true, force: true })
+    // The production site ships no MSW worker script (public/ holds it for dev and the demo).
+    if (production && existsSync(resolve(target, 'mockServiceWorker.js'))) {
+      rmSync(resolve(target, 'mockServiceWorker.js'))
+    }
+  },
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
+} satisfies Config

@@ -1,0 +1,71 @@
+import type { Product, ProductResponse, ProductsAllResponse } from '@/api/types'
+import type { AppConfig } from '../config'
+
+/**
+ * The shop's products as the build sees them, for prerendering the storefront (build time only:
+ * `.server` modules never reach the browser). The same customer endpoints the app calls:
+ * - production: the course API the build is configured for, falling back to "no data" (pages are
+ *   then prerendered with their loading state and filled in the browser) when it cannot be reached;
+ * - demo build: the fake's own handlers answer, from its seed.
+ */
+export interface BuildCatalogue {
+  /** Every product of `products/all`, or null when the API could not be read. */
+  allProducts(): Promise<Product[] | null>
+  /** One product (`product/:id`), or null. */
+  product(id: string): Promise<Product | null>
+}
+
+const TIMEOUT_MS = 8000
+
+async function answerFromFake(request: Request): Promise<Response | undefined> {
+  const [{ getResponse }, { handlers }] = await Promise.all([
+    import('msw'),
+    import('../../../mocks/handlers'),
+  ])
+  return getResponse(handlers, request)
+}
+
+function createCatalogue(config: Pick<AppConfig, 'mocking' | 'apiBaseUrl' | 'apiPath'>): BuildCatalogue {
+  const base = `${config.apiBaseUrl}/v2/api/${config.apiPath}`
+
+  async function read<T>(path: string): Promise<T | null> {
+    const url = `${base}/${path}`
+    try {
+      const response = config.mocking
+        ? await answerFromFake(new Request(url))
+        : await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+      if (!response?.ok) throw new Error(`HTTP ${response?.status ?? 'no answer'}`)
+      return (await response.json()) as T
+    } catch (error) {
+      console.warn(
+        `Prerender: ${url} could not be read (${String(error)}); the page is prerendered without it.`,
+      )
+      return null
+    }
+  }
+
+  let all: Promise<Product[] | null> | undefined
+  return {
+    allProducts: () =>
+      (all ??= read<ProductsAllResponse>('products/all').then((body) =>
+        Array.isArray(body?.products) ? body.products : null,
+      )),
+    product: (id) =>
+      read<ProductResponse>(`product/${encodeURIComponent(id)}`).then((body) => body?.product ?? null),
+  }
+}
+
+const catalogues = new Map<string, BuildCatalogue>()
+
+/** One catalogue per configuration and build, so `products/all` is read once for every page. */
+export function buildCatalogue(
+  config: Pick<AppConfig, 'mocking' | 'apiBaseUrl' | 'apiPath'>,
+): BuildCatalogue {
+  const key = `${config.mocking}|${config.apiBaseUrl}|${config.apiPath}`
+  let catalogue = catalogues.get(key)
+  if (!catalogue) {
+    catalogue = createCatalogue(config)
+    catalogues.set(key, catalogue)
+  }
+  return catalogue
+}

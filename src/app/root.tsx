@@ -1,0 +1,77 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
+import { MemberSessionBridge } from '@/lib/auth/MemberSessionBridge'
+import { AppProviders } from './AppProviders'
+import { RouteErrorPage } from './layouts/RouteErrorPage'
+import { appStore, makeStore } from './store'
+
+// The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
+// production build this branch is removed and the panel's chunk is never emitted.
+const MockDevPanel =
+  import.meta.env.VITE_API_MOCKING === 'true' ? lazy(() => import('./dev/MockDevPanel')) : null
+
+export const meta: MetaFunction = () => [
+  { title: '早餐店｜加熱即食的美味早餐' },
+  {
+    name: 'description',
+    content:
+      '早餐店：免下廚、加熱即食的台式早餐。嚴選在地食材、標示營養資訊、可分解包裝。本站為學習作品，非商業用途。',
+  },
+]
+
+/** The HTML document around every page (prerendered at build time, then hydrated). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-Hant-TW">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#A8501A" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function Root() {
+  // One store per page load in the browser (shared with route loaders); one per prerendered page.
+  const [store] = useState(appStore)
+  return (
+    <AppProviders store={store}>
+      <MemberSessionBridge />
+      <Outlet />
+      {MockDevPanel ? (
+        <Suspense fallback={null}>
+          <MockDevPanel />
+        </Suspense>
+      ) : null}
+    </AppProviders>
+  )
+}
+
+/**
+ * The page of a path that was not prerendered (admin, unknown paths) until its route code is in:
+ * an empty page in the shop's colours, and a note for browsers without JavaScript.
+ */
+export function HydrateFallback() {
+  return (
+    <div aria-busy="true" style={{ minHeight: '100dvh', background: '#FFF8EE' }}>
+      <noscript>請開啟 JavaScript 以瀏覽早餐店。</noscript>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const [store] = useState(() => makeStore())
+  return (
+    <AppProviders store={store}>
+      <RouteErrorPage />
+    </AppProviders>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * The app's routes in one table, read by both routers:
+ * - `routes.ts`: React Router's framework config (build, prerendering, the browser);
+ * - `routeObjects.ts`: the same tree as route objects, for memory routers (integration tests).
+ *
+ * `file` is a route module under src/app/routes/. Every screen is its own lazy chunk; admin code is
+ * only fetched when an /admin* route is opened, so shoppers never download it.
+ */
+export interface RouteEntry {
+  /** Unique id when one module serves two routes (admin index and /admin/products). */
+  id?: string
+  path?: string
+  index?: true
+  file: `routes/${string}.tsx`
+  children?: RouteEntry[]
+}
+
+export const routeTable: RouteEntry[] = [
+  {
+    file: 'routes/storefront.tsx',
+    children: [
+      { index: true, file: 'routes/home.tsx' },
+      { path: 'about', file: 'routes/about.tsx' },
+      { path: 'login', file: 'routes/login.tsx' },
+      { path: 'register', file: 'routes/register.tsx' },
+      { path: 'reset-password', file: 'routes/reset-password.tsx' },
+      { path: 'reset-password-success', file: 'routes/reset-password-success.tsx' },
+      { path: 'products', file: 'routes/products.tsx' },
+      { path: 'products/:id', file: 'routes/product.tsx' },
+      { path: 'cart', file: 'routes/cart.tsx' },
+      { path: 'checkout', file: 'routes/checkout.tsx' },
+      { path: 'checkout-success', file: 'routes/checkout-success.tsx' },
+      { path: 'checkout-fail', file: 'routes/checkout-fail.tsx' },
+      { path: '*', file: 'routes/not-found.tsx' },
+    ],
+  },
+  { path: 'admin-login', file: 'routes/admin-login.tsx' },
+  {
+    path: 'admin',
+    file: 'routes/admin.tsx',
+    children: [
+      { id: 'admin-home', index: true, file: 'routes/admin-products.tsx' },
+      { path: 'products', file: 'routes/admin-products.tsx' },
+      { path: 'orders', file: 'routes/admin-orders.tsx' },
+      { path: 'coupons', file: 'routes/admin-coupons.tsx' },
+    ],
+  },
+]

@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '@/features/admin/auth/pages/AdminLoginPage'
+
+export default function Route() {
+  return <AdminLoginPage />
+}

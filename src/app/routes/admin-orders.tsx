@@ -1,0 +1,5 @@
+import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
+
+export default function Route() {
+  return <AdminOrdersPage />
+}

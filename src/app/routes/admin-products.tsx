@@ -1,0 +1,5 @@
+import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'
+
+export default function Route() {
+  return <AdminProductsPage />
+}

@@ -1,0 +1,5 @@
+import { AdminLayout } from '@/features/admin/layout/AdminLayout'
+
+export default function Route() {
+  return <AdminLayout />
+}

@@ -1,0 +1,5 @@
+import { CartPage } from '@/features/cart/pages/CartPage'
+
+export default function Route() {
+  return <CartPage />
+}

@@ -1,0 +1,31 @@
+import type { LinkDescriptor } from 'react-router-dom'
+import { storefrontApi } from '@/api/storefront'
+import { shopPath } from '@/api/courseApi'
+import { config } from '../config'
+import { appStore } from '../store'
+
+/**
+ * Product data for the storefront routes, requested before the page's code is needed:
+ * - prerendered pages carry the build's data in their HTML (route `loader`s, build time) and
+ *   preload the live data at HTML parse time (`<link rel="preload" as="fetch">`), which RTK Query's
+ *   request then picks up: data and code download side by side;
+ * - client navigations start the request in the route's `clientLoader`, as the route's code loads.
+ * Where the in-browser fake answers (demo, dev) nothing is preloaded: requests wait for the fake.
+ */
+export function apiUrl(path: string): string {
+  return `${config.apiBaseUrl}/v2/${shopPath(path)}`
+}
+
+export function preloadApi(path: string): LinkDescriptor[] {
+  if (config.mocking) return []
+  return [{ rel: 'preload', as: 'fetch', href: apiUrl(path), crossOrigin: 'anonymous' }]
+}
+
+/** Starts loading every product into the store (no-op while fresh data is cached). */
+export function prefetchAllProducts(): void {
+  appStore().dispatch(storefrontApi.util.prefetch('getAllProducts', undefined, { ifOlderThan: 60 }))
+}
+
+export function prefetchProduct(id: string): void {
+  appStore().dispatch(storefrontApi.util.prefetch('getProduct', id, { ifOlderThan: 60 }))
+}

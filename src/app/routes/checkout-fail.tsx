@@ -1,0 +1,5 @@
+import { CheckoutFailPage } from '@/features/checkout/pages/CheckoutFailPage'
+
+export default function Route() {
+  return <CheckoutFailPage />
+}

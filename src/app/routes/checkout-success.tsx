@@ -1,0 +1,5 @@
+import { CheckoutSuccessPage } from '@/features/checkout/pages/CheckoutSuccessPage'
+
+export default function Route() {
+  return <CheckoutSuccessPage />
+}

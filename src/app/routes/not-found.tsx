@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/features/content/pages/NotFoundPage'
+
+export default function Route() {
+  return <NotFoundPage />
+}

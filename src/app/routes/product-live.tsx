@@ -1,0 +1,45 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router-dom'
+import type { Product } from '@/api/types'
+import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
+import { config } from '../config'
+import { apiUrl, prefetchProduct } from './catalogueData'
+
+/**
+ * The product detail route. As it is here, every product page renders in the browser (a build that
+ * could not see the products uses it so); routes/product.tsx adds the build-time data to it.
+ */
+export interface ProductRouteData {
+  product: Product | null
+}
+
+/** Client navigations and paths not prerendered: the request starts while the page's code loads. */
+export function clientLoader({ params }: LoaderFunctionArgs): ProductRouteData {
+  if (params.id) prefetchProduct(params.id)
+  return { product: null }
+}
+
+/** The product's own title, and its data preloaded at HTML parse time (production). */
+export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, matches }) => {
+  const inherited = matches.flatMap((match) => match?.meta ?? [])
+  const product = data?.product
+  return [
+    ...inherited.filter((tag) => !product || !('title' in tag)),
+    ...(product ? [{ title: `${product.title}｜早餐店` }] : []),
+    ...(!config.mocking && params.id
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'fetch',
+            href: apiUrl(`product/${encodeURIComponent(params.id)}`),
+            crossOrigin: 'anonymous',
+          },
+        ]
+      : []),
+  ]
+}
+
+export default function Route() {
+  const data = useLoaderData<ProductRouteData>()
+  return <ProductDetailPage initialProduct={data?.product ?? undefined} />
+}

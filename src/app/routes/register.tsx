@@ -1,0 +1,5 @@
+import { RegisterPage } from '@/features/account/pages/RegisterPage'
+
+export default function Route() {
+  return <RegisterPage />
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordSuccessPage } from '@/features/account/pages/ResetPasswordSuccessPage'
+
+export default function Route() {
+  return <ResetPasswordSuccessPage />
+}

@@ -1,0 +1,12 @@
+import type { Product } from '@/api/types'
+import { RECOMMENDED_COUNT } from './components/HomeScreen'
+
+/** Only products on sale are recommended (the API may echo is_enabled as 0/1 or a boolean). */
+export function onSale(products: Product[]): Product[] {
+  return products.filter((p) => (p.is_enabled as unknown) !== 0 && (p.is_enabled as unknown) !== false)
+}
+
+/** What home's recommended section shows of the shop's products (its prerendered page carries just these). */
+export function recommendedProducts(products: Product[]): Product[] {
+  return onSale(products).slice(0, RECOMMENDED_COUNT)
+}
