@@ -18,12 +18,14 @@ function pageStorage(): Storage | null {
 
 /**
  * Starts the in-browser fake: restores the chosen scenario and the saved data (or the scenario's
- * seed), then registers the service worker. Call it before the app renders.
+ * seed) while the service worker registers; resolves when both are done. The page does not wait
+ * for it to paint: the app's requests wait for it instead (src/api/backendReady.ts). The
+ * handlers themselves wait for the data (ensureDb), so the two can start side by side.
  */
 export async function startMockWorker(): Promise<void> {
   const storage = pageStorage()
   const scenario = enableScenarioPersistence(storage)
   enablePersistence(storage)
-  await hydrateDb(seedOf(scenario.name))
-  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true })
+  const data = hydrateDb(seedOf(scenario.name))
+  await Promise.all([data, setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true })])
 }

@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app'
 import type * as FirebaseAuthSdk from 'firebase/auth'
 import type { Auth, User } from 'firebase/auth'
+import { backendReady } from '@/api/backendReady'
 import { config } from '@/app/config'
 import type { AppDispatch } from '@/app/store'
 import { memberChanged, type Member } from './authSlice'
@@ -90,6 +91,8 @@ async function createKit(): Promise<AuthKit> {
   const [{ initializeApp, getApps }, sdk] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
+    // Mock mode: the fake Identity Toolkit must be listening before the SDK's first request.
+    backendReady(),
   ])
   const existing = getApps().find((app) => app.name === APP_NAME)
   const app = existing ?? initializeApp(firebaseOptions(), APP_NAME)
@@ -393,6 +396,7 @@ export async function listFakeGoogleAccounts(): Promise<FakeGoogleIdentity[]> {
   const projectId = config.firebase.projectId || 'demo-breakfast'
   const url = `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`
   try {
+    await backendReady()
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchPage } from './support'
+
+/**
+ * The storefront is prerendered: its pages arrive as HTML with their styles, readable before (and
+ * without) any JavaScript; the app then hydrates them without a mismatch. In the demo build the
+ * in-browser fake starts after the first paint, and nothing the page asks for reaches the real
+ * course API, on a first visit or on a reload with the worker already installed.
+ */
+
+const REAL_API = 'ec-course-api.hexschool.io'
+
+/** The shop's frame: the navbar with its links, and the footer. */
+async function expectFrame(page: Page) {
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: '早餐店 首頁' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: '全部商品' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByText(/非商業用途/)).toBeVisible()
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('home, about and the product list show their headings and the page frame', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: '美味早餐，輕鬆上桌' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '推薦商品' })).toBeVisible()
+    await expectFrame(page)
+
+    await page.goto('/about')
+    await expect(page.getByRole('heading', { level: 1, name: '關於我們' })).toBeVisible()
+    await expectFrame(page)
+
+    await page.goto('/products')
+    await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+    // The demo build sees the fake's seed: the list is prerendered with the products on sale.
+    await expect(page.getByRole('link', { name: '起司蛋餅' }).first()).toBeVisible()
+    await expectFrame(page)
+  })
+
+  test('a product page is prerendered with its product', async ({ page }) => {
+    await page.goto('/products')
+    const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
+    await page.goto(href ?? '/products')
+    await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+    await expect(page).toHaveTitle('起司蛋餅｜早餐店')
+  })
+})
+
+test('prerendered pages hydrate without a mismatch or any console error', async ({ page }) => {
+  const watcher = watchPage(page)
+  for (const path of ['/', '/about', '/products', '/login', '/register', '/admin-login']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  watcher.noConsoleErrors()
+  watcher.nothingLeftTheMachine()
+})
+
+test('demo: the first visit and a reload with the worker installed never reach the real API', async ({
+  page,
+}) => {
+  const watcher = watchPage(page)
+  const toRealApi: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(REAL_API)) toRealApi.push(request.url())
+  })
+  const answeredByTheFake: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes(REAL_API) && response.fromServiceWorker())
+      answeredByTheFake.push(response.url())
+  })
+
+  // First visit: no worker yet. The prerendered list paints; the live list comes from the fake.
+  await page.goto('/products')
+  await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+  await expect.poll(() => answeredByTheFake.some((url) => url.endsWith('/products/all'))).toBe(true)
+  await expect(page.getByText(/共 \d+ 項商品/)).toBeVisible()
+
+  // Reload: the worker already controls the page before the app asks it to mock.
+  answeredByTheFake.length = 0
+  await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+  await expect.poll(() => answeredByTheFake.some((url) => url.endsWith('/products/all'))).toBe(true)
+
+  // A client-side navigation to a product, then a reload of the product page itself.
+  await page.getByRole('link', { name: '起司蛋餅' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+  await expect.poll(() => answeredByTheFake.some((url) => /\/product\/[^/]+$/.test(url))).toBe(true)
+  await page.waitForLoadState('networkidle')
+
+  // The page did ask for the course API's URLs, and every answer came from the fake in the page:
+  // nothing reached the real host (watchPage records any answer or failure from outside).
+  expect(toRealApi.length).toBeGreaterThan(0)
+  watcher.nothingLeftTheMachine()
+  watcher.noConsoleErrors()
+})
