@@ -3,8 +3,11 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
 
-/** React Router writes its client build here; buildEnd moves it to the folder of the build's mode. */
-const BUILD_DIRECTORY = 'build'
+/**
+ * React Router writes its build here; buildEnd moves the client part to the folder of the build's
+ * mode. One folder per mode, so a production and a demo build can run at the same time.
+ */
+const BUILD_DIRECTORY = `build/${process.env.BREAKFAST_BUILD_MODE ?? 'production'}`
 
 /**
  * The shop is static files: no server of our own (ssr: false). The storefront's pages are

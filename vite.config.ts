@@ -88,9 +88,40 @@ export default defineConfig(({ mode, isPreview }) => {
       },
     },
     build: {
-      // The manifest lets scripts/bench-bundle.mjs work out what a first home-page load downloads.
       manifest: true,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          // Every page needs the same libraries: a few cacheable chunks instead of dozens of small
+          // shared ones on the critical path. Components stay with the routes that use them.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                priority: 3,
+              },
+              {
+                name: 'styling',
+                test: /[\\/]node_modules[\\/](@emotion[\\/].*|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|locale)|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: 'state',
+                test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+                priority: 1,
+              },
+              {
+                // The storefront shell every page renders (providers, navbar, footer, store, API
+                // client) and the MUI components it is made of.
+                name: 'shell',
+                test: /([\\/]src[\\/](app[\\/](root|AppProviders|store|config|theme|layouts[\\/](StorefrontLayout|ScrollToTop|RouteErrorPage))|api[\\/](courseApi|storefront|backendReady)|lib[\\/](hooks|messages|cookies|favourites|format|auth[\\/](authSlice|memberAuth|MemberSessionBridge|useMemberGuard))|components[\\/](layout[\\/](Navbar|Footer|Logo|messages)|dialogs[\\/](DialogProvider|dialogContext|useDialog)|feedback[\\/]toast))\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Button|ButtonBase|IconButton|Badge|SvgIcon|Typography|Box|Link|Collapse|Divider|Stack|useMediaQuery|internal|transitions|utils|zero-styled|DefaultPropsProvider|useLazyRipple)[\\/])/,
+                priority: 0,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1' },

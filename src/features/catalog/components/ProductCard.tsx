@@ -26,6 +26,11 @@ export interface ProductCardProps {
   isAdding: boolean
   onToggleFavourite: (product: Product) => void
   onAddToCart: (product: Product) => void
+  /**
+   * The card is in the first row of the list: its picture may be the page's largest paint, so it is
+   * fetched at once with high priority (the prerendered page also preloads it); the rest load lazily.
+   */
+  priority?: boolean
 }
 
 export function ProductCard({
@@ -34,6 +39,7 @@ export function ProductCard({
   isAdding,
   onToggleFavourite,
   onAddToCart,
+  priority = false,
 }: ProductCardProps) {
   const detailUrl = `/products/${encodeURIComponent(product.id)}`
   return (
@@ -44,7 +50,8 @@ export function ProductCard({
             component="img"
             src={product.imageUrl}
             alt={product.title}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={800}
             height={600}

@@ -43,6 +43,9 @@ export interface ProductListScreenProps {
   layout?: 'wide' | 'narrow'
 }
 
+/** Cards in the first row (two columns from `sm` up): their pictures are fetched first. */
+const FIRST_ROW = 2
+
 export function ProductListScreen({
   products,
   isLoading,
@@ -104,9 +107,10 @@ export function ProductListScreen({
         aria-labelledby={gridHeadingId}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
-        {visible.map((product) => (
+        {visible.map((product, index) => (
           <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
             <ProductCard
+              priority={index < FIRST_ROW}
               product={product}
               isFavourite={favourites[product.id] === true}
               isAdding={addingProductIds.includes(product.id)}
