@@ -1,39 +1,54 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import { prerenderToNodeStream } from 'react-dom/static'
+import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
 
 /**
  * Build-time rendering only (ssr: false): React Router calls this for every prerendered path and
- * for the SPA fallback page. React's static prerender waits for all data and lazy parts, then the
- * Emotion styles the page used (MUI's included) are written into <head>, so the page is styled
- * before any JavaScript runs; on the client Emotion's cache adopts those <style> tags.
+ * for the SPA fallback page. The page is written out once everything in it is ready (lazy parts
+ * included), so the HTML is complete and readable without JavaScript; then the Emotion styles the
+ * page used (MUI's included) go into <head>, so it is styled before any script runs. In the
+ * browser Emotion's cache adopts those <style> tags.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-) {
+): Promise<Response> {
   const cache = createCache({ key: 'css' })
   // compat: components only register their styles in the cache (no inline <style> next to them);
   // the critical ones are extracted below.
   cache.compat = true
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
 
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </CacheProvider>,
-  )
-  const html = await text(prelude)
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
-
-  headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(html.replace('</head>', `${styles}</head>`), {
-    status,
-    headers,
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        // A static page is written in one piece: React would otherwise move large finished
+        // Suspense boundaries out of place and swap them in with a script (invisible without JS).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Wait for every Suspense boundary: no streamed fallbacks in a static page.
+        async onAllReady() {
+          const body = new PassThrough()
+          pipe(body)
+          const html = await text(body)
+          const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+          headers.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers }))
+        },
+        onShellError: reject,
+        onError(error) {
+          console.error(error)
+          status = 500
+        },
+      },
+    )
   })
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/lib/auth/MemberSessionBridge'
+import { useHydrated } from '@/lib/hooks'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
-import { appStore, makeStore } from './store'
+import { appStore, makeStore, prerenderedState } from './store'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
 // production build this branch is removed and the panel's chunk is never emitted.
@@ -42,11 +43,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   // One store per page load in the browser (shared with route loaders); one per prerendered page.
   const [store] = useState(appStore)
+  // The panel shows the fake's live state: it is never part of a prerendered page.
+  const hydrated = useHydrated()
   return (
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />
       <Outlet />
-      {MockDevPanel ? (
+      {MockDevPanel && hydrated ? (
         <Suspense fallback={null}>
           <MockDevPanel />
         </Suspense>

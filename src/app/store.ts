@@ -21,6 +21,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
 
+/**
+ * The state every prerendered page was rendered with (a fresh store). React-Redux reads it while a
+ * page hydrates, so parts that hydrate late see the same state as the HTML even if the store has
+ * moved on (a returning member recognised, a request started); they update right after.
+ */
+export const prerenderedState: RootState = rootReducer(undefined, { type: 'app/prerendered' })
+
 let browserStore: AppStore | undefined
 
 /**

@@ -1,5 +1,21 @@
+import { useSyncExternalStore } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import type { AppDispatch, RootState } from '@/app/store'
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>()
 export const useAppSelector = useSelector.withTypes<RootState>()
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * False while React hydrates a prerendered page (and at build time), true in every render after:
+ * what a page shows from the URL's query string (unknown when the page was prerendered) is applied
+ * just after hydration, so the first render matches the prerendered HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}

@@ -20,7 +20,8 @@ export function clientLoader({ params }: LoaderFunctionArgs): ProductRouteData {
 
 /** The product's own title, and its data preloaded at HTML parse time (production). */
 export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, matches }) => {
-  const inherited = matches.flatMap((match) => match?.meta ?? [])
+  // A route's meta replaces its parents': keep the nearest parent's (description, default title).
+  const inherited = matches.at(-2)?.meta ?? []
   const product = data?.product
   return [
     ...inherited.filter((tag) => !product || !('title' in tag)),

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
 import { useFavourites, useToggleFavourite } from '@/lib/favourites'
+import { useHydrated } from '@/lib/hooks'
 import { listedProducts } from '../catalog'
 import { ProductListScreen } from '../components/ProductListScreen'
 import { useAddToCart } from '../useAddToCart'
@@ -18,7 +19,9 @@ export interface ProductListPageProps {
 export function ProductListPage({ initialProducts }: ProductListPageProps) {
   const { data, isLoading, isError, error, refetch } = useGetAllProductsQuery()
   const [searchParams, setSearchParams] = useSearchParams()
-  const category = searchParams.get(CATEGORY_PARAM)?.trim() || null
+  // A prerendered list shows every category: the URL's filter applies once the page has hydrated.
+  const hydrated = useHydrated()
+  const category = (hydrated && searchParams.get(CATEGORY_PARAM)?.trim()) || null
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite()
   const { addToCart, addingProductIds } = useAddToCart()
