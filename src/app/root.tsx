@@ -64,7 +64,7 @@ export default function Root() {
  */
 export function HydrateFallback() {
   return (
-    <div aria-busy="true" style={{ minHeight: '100dvh', background: '#FFF8EE' }}>
+    <div aria-busy="true" data-spa-fallback="" style={{ minHeight: '100dvh', background: '#FFF8EE' }}>
       <noscript>請開啟 JavaScript 以瀏覽早餐店。</noscript>
     </div>
   )
