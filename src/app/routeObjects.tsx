@@ -10,29 +10,27 @@ interface RouteModule {
   clientLoader?: LoaderFunction
 }
 
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx')
+// Loaded up front: a memory router (tests) should not wait for a module to load on navigation.
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx', { eager: true })
 
-function lazyModule(file: RouteEntry['file']) {
-  const load = routeModules[`./${file}`]
-  if (!load) throw new Error(`No route module ${file}`)
-  return async () => {
-    const module = await load()
-    return {
-      Component: module.default,
-      ErrorBoundary: module.ErrorBoundary,
-      HydrateFallback: module.HydrateFallback,
-      loader: module.clientLoader,
-    }
+function moduleParts(file: RouteEntry['file']) {
+  const module = routeModules[`./${file}`]
+  if (!module) throw new Error(`No route module ${file}`)
+  return {
+    Component: module.default,
+    ErrorBoundary: module.ErrorBoundary,
+    HydrateFallback: module.HydrateFallback,
+    loader: module.clientLoader,
   }
 }
 
 function toObject(entry: RouteEntry): RouteObject {
-  if (entry.index) return { id: entry.id, index: true, lazy: lazyModule(entry.file) }
+  if (entry.index) return { id: entry.id, index: true, ...moduleParts(entry.file) }
   return {
     id: entry.id,
     path: entry.path,
-    lazy: lazyModule(entry.file),
-    // Until a route's code is in, a memory router shows an empty busy page (as the SPA fallback).
+    ...moduleParts(entry.file),
+    // While a route's clientLoader starts its requests, an empty busy page (as the SPA fallback).
     hydrateFallbackElement: <div aria-busy="true" />,
     children: entry.children?.map(toObject),
   }
