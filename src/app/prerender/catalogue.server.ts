@@ -69,3 +69,12 @@ export function buildCatalogue(
   }
   return catalogue
 }
+
+/** What a page of the product list shows, as the build sees it (null: the API was out of reach). */
+export async function productsAtBuild(
+  config: Pick<AppConfig, 'mocking' | 'apiBaseUrl' | 'apiPath'>,
+  select: (products: Product[]) => Product[],
+): Promise<{ products: Product[] | null }> {
+  const products = await buildCatalogue(config).allProducts()
+  return { products: products ? select(products) : null }
+}

@@ -26,6 +26,15 @@ export function prefetchAllProducts(): void {
   appStore().dispatch(storefrontApi.util.prefetch('getAllProducts', undefined, { ifOlderThan: 60 }))
 }
 
+/**
+ * The clientLoader of pages made of the product list (home, list): on a client navigation the
+ * request starts while the page's code loads; the page has no build-time products then.
+ */
+export function loadAllProducts(): { products: null } {
+  prefetchAllProducts()
+  return { products: null }
+}
+
 export function prefetchProduct(id: string): void {
   appStore().dispatch(storefrontApi.util.prefetch('getProduct', id, { ifOlderThan: 60 }))
 }

@@ -2,20 +2,16 @@ import { useLoaderData } from 'react-router-dom'
 import { HomePage } from '@/features/content/pages/HomePage'
 import { recommendedProducts } from '@/features/content/recommended'
 import { config } from '../config'
-import { buildCatalogue } from '../prerender/catalogue.server'
-import { preloadApi, prefetchAllProducts } from './catalogueData'
+import { productsAtBuild } from '../prerender/catalogue.server'
+import { loadAllProducts, preloadApi } from './catalogueData'
 
 /** Build time: the recommended products are prerendered into the page. */
-export async function loader() {
-  const products = await buildCatalogue(config).allProducts()
-  return { products: products ? recommendedProducts(products) : null }
+export function loader() {
+  return productsAtBuild(config, recommendedProducts)
 }
 
 /** Client navigations: the request starts while the page's code loads. */
-export function clientLoader() {
-  prefetchAllProducts()
-  return { products: null }
-}
+export const clientLoader = loadAllProducts
 
 export const links = () => preloadApi('products/all')
 

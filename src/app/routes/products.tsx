@@ -1,21 +1,17 @@
 import { useLoaderData } from 'react-router-dom'
-import { listedProducts } from '@/features/catalog/catalog'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
+import { listedProducts } from '@/features/catalog/catalog'
 import { config } from '../config'
-import { buildCatalogue } from '../prerender/catalogue.server'
-import { preloadApi, prefetchAllProducts } from './catalogueData'
+import { productsAtBuild } from '../prerender/catalogue.server'
+import { loadAllProducts, preloadApi } from './catalogueData'
 
 /** Build time: the list is prerendered with the products on sale. */
-export async function loader() {
-  const products = await buildCatalogue(config).allProducts()
-  return { products: products ? listedProducts(products) : null }
+export function loader() {
+  return productsAtBuild(config, listedProducts)
 }
 
 /** Client navigations: the request starts while the page's code loads. */
-export function clientLoader() {
-  prefetchAllProducts()
-  return { products: null }
-}
+export const clientLoader = loadAllProducts
 
 export const links = () => preloadApi('products/all')
 
