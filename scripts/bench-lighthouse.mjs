@@ -221,7 +221,9 @@ console.log(
 console.log(
   `load average during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (1 min) on ${cpus().length} cores\n`,
 )
-console.log('| build · route | first-load JS gz | scripts | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO |')
+console.log(
+  '| build · route | first-load JS gz | scripts | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO |',
+)
 console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 for (const build of builds) {
   for (const [index, path] of paths.entries()) {
