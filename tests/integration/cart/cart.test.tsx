@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { storefrontApi } from '@/api/storefront'
 import { seedCartLine } from '@mocks/db'
 import { server } from '@mocks/node'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
@@ -201,10 +202,16 @@ describe('cart page', () => {
 
   it('shows the fetch failure dialog and an error state when the cart cannot be loaded', async () => {
     failWith('get', 'cart')
-    const { user } = renderApp('/cart', { member: true })
+    const { user, store } = renderApp('/cart', { member: true })
     await dismiss(user, '取得購物車列表失敗')
-    // The navbar and the page both read the cart: the retry failing too must not stack a second dialog.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The navbar and the page both read the cart: when the page subscribes after the first read
+    // failed, RTK Query retries it, and that retry failing too must not stack a second dialog.
+    // The retry (if any) started when the page mounted, before the dialog: wait for it to be
+    // answered, let React render the answer, then look.
+    await waitFor(() =>
+      expect(storefrontApi.endpoints.getCart.select()(store.getState()).status).toBe('rejected'),
+    )
+    await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
