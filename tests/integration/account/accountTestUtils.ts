@@ -1,14 +1,10 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach } from 'vitest'
 import { server } from '@mocks/node'
 import { signOutMember } from '@/lib/auth/memberAuth'
 import { shown } from '../../utils/fakeClock'
-
-// Sign-in goes through the real SDK, the fake and a lazy route: on a busy 2-core machine running
-// the whole suite, that can take longer than Testing Library's default 1 s (set for the account test files only).
-configure({ asyncUtilTimeout: 5000 })
 
 /**
  * The Firebase SDK is one instance per test file (in memory under jsdom): sign out after every

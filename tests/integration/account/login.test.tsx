@@ -94,7 +94,7 @@ describe('member login (/login)', () => {
 
     expect(await screen.findByText('登入成功!')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，林小美')).toBeInTheDocument()
   })

@@ -95,6 +95,6 @@ describe('member registration (/register)', () => {
     const dialog = await screen.findByRole('dialog', { name: '暱稱更新失敗，請重新嘗試' })
     expect(dialog).toHaveTextContent('auth/too-many-requests')
     expect(screen.getByText('註冊成功!')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })

@@ -23,7 +23,7 @@ const failWith = (method: 'put' | 'delete' | 'get' | 'post', path: string, statu
 
 /** Reads a message dialog's title, then dismisses it (the page behind is inert while it is open). */
 async function dismiss(user: { click: (el: Element) => Promise<void> }, name: string) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name })
   await user.click(within(dialog).getByRole('button', { name: '確定' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   return dialog
@@ -32,7 +32,7 @@ async function dismiss(user: { click: (el: Element) => Promise<void> }, name: st
 async function openCartWith(lines: Array<[string, number]>) {
   for (const [id, qty] of lines) await seedCartLine(id, qty)
   const view = renderApp('/cart', { member: true })
-  await screen.findByRole('heading', { level: 1, name: '購物車' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: '購物車' })
   return view
 }
 
@@ -46,7 +46,7 @@ const amountOf = (label: string) => {
 describe('cart page', () => {
   it('sends a signed-out visitor to /login after the please-log-in warning', async () => {
     const { user, router } = renderApp('/cart')
-    const dialog = await screen.findByRole('dialog', { name: '請先登入' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: '請先登入' })
     expect(router.state.location.pathname).toBe('/cart')
     await user.click(within(dialog).getByRole('button', { name: '確定' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
