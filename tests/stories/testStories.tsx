@@ -96,6 +96,26 @@ function watchRequests() {
   return { seen, stop: () => server.events.removeListener('request:start', listener) }
 }
 
+/**
+ * axe's verdict on each page seen in this file, by its HTML. Many stories draw the same page in
+ * jsdom (the Narrow/Wide viewports, say, when only Storybook's viewport differs, since jsdom has
+ * no layout): the same markup, with the same generated class names, gets the same verdict, so axe
+ * runs once per distinct page.
+ */
+const verdicts = new Map<string, string[]>()
+
+async function axeViolations(): Promise<string[]> {
+  const page = document.body.innerHTML
+  const known = verdicts.get(page)
+  if (known) return known
+  const results = await axe.run(document.body, axeOptions)
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  verdicts.set(page, violations)
+  return violations
+}
+
 const axeOptions: axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
   rules: { 'color-contrast': { enabled: false } },
@@ -132,12 +152,7 @@ export function testStories(modules: Record<string, StoryModule>) {
                 '(the list, the spinner, the empty message, the error dialog).',
             )
           }
-          const results = await axe.run(document.body, axeOptions)
-          const violations = results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          )
-          expect(violations, 'axe violations').toEqual([])
+          expect(await axeViolations(), 'axe violations').toEqual([])
           await unmountCurrent?.()
           expect(errors, 'console.error calls').not.toHaveBeenCalled()
         })
