@@ -108,6 +108,10 @@ for (const group of groups) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 const cpuAfter = childCpuSeconds()
 
+// In the order the steps are listed above, whatever order they finished in.
+const order = groups.flat().flatMap((step) => [step.name, step.then?.name])
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+
 console.log('\n━━ summary')
 for (const { name, ok, seconds: stepSeconds } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${stepSeconds} s)`)
