@@ -4,10 +4,13 @@
 // name contains one of the words (e.g. `npm test -- vitest`).
 //
 // Steps that do not depend on each other run side by side where that saves time on two cores:
-// the three static checks (each uses one core) run together, and the builds run beside the
-// contract tests. The Vitest step runs alone: it already keeps every core busy. Side-by-side
-// steps keep their output until they finish, so the log stays readable; a failed step prints all
-// of it.
+// the static checks (each uses one core) and the demo build run together, Vitest runs on its own
+// (it keeps every core busy), then the contract tests beside the production and Storybook builds.
+// Side-by-side steps keep their output until they finish, so the log stays readable; a failed
+// step prints all of it.
+//
+// `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds,
+// starting as soon as it is built: they mostly wait on the browser, so they fit beside the rest.
 //
 // TEST_REPORT_DIR=<dir> (set by npm run test:stress) adds machine-readable reports there:
 // Vitest's and the contract steps' JSON reports and steps.json (this summary).
@@ -22,13 +25,28 @@ const vitestReport = reportDir
   ? ` --reporter=default --reporter=json --outputFile.json=${join(reportDir, 'vitest.json')}`
   : ''
 
-/** Groups run one after another; the steps of a group run side by side. */
+const withE2e = process.argv.includes('--with-e2e')
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const wanted = (name) => !only.length || only.some((word) => name.includes(word))
+
+const e2e = {
+  name: 'browser journeys (test:e2e on this demo build)',
+  command: 'npm run test:e2e --silent',
+  env: { E2E_SKIP_BUILD: '1' },
+  background: true,
+}
+
+/**
+ * Groups run one after another; the steps of a group run side by side. A step's `then` runs when
+ * it has passed; a `background` one runs beside the following groups and is awaited at the end.
+ */
 const groups = [
   [
     { name: 'lint', command: 'npx eslint . --max-warnings 0' },
     { name: 'format', command: 'npx prettier --check . --log-level warn' },
     // tsc -b, as `npm run build` runs it: the build then finds the check up to date.
     { name: 'typecheck', command: 'npm run typecheck --silent' },
+    { name: 'demo build', command: 'npm run build:demo --silent', then: withE2e ? e2e : undefined },
   ],
   [{ name: 'vitest (unit, integration, stories)', command: `npx vitest run${vitestReport}` }],
   [
@@ -38,7 +56,6 @@ const groups = [
       command: 'npm run build --silent',
       then: { name: 'production bundle has no fake', command: 'node scripts/check-prod-bundle.mjs dist' },
     },
-    { name: 'demo build', command: 'npm run build:demo --silent' },
     { name: 'storybook build', command: 'npm run build-storybook --silent' },
   ],
 ]
@@ -48,9 +65,6 @@ const env = {
   PACT_DO_NOT_TRACK: 'true',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 }
-
-const only = process.argv.slice(2)
-const wanted = (name) => !only.length || only.some((word) => name.includes(word))
 
 /** CPU seconds (user + sys) used by this runner's finished child processes (Linux; else null). */
 function childCpuSeconds() {
@@ -62,13 +76,13 @@ function childCpuSeconds() {
   }
 }
 
-function runStep({ name, command }, { live }) {
+function runStep({ name, command, env: stepEnv }, { live }) {
   return new Promise((resolveStep) => {
     const started = Date.now()
     if (live) console.log(`\n━━ ${name}: ${command}`)
     const child = spawn(command, {
       shell: true,
-      env,
+      env: { ...env, ...stepEnv },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
     const output = []
@@ -91,6 +105,7 @@ const started = Date.now()
 const cpuBefore = childCpuSeconds()
 const loadBefore = loadavg()[0]
 const results = []
+const background = []
 for (const group of groups) {
   const steps = group.filter((step) => wanted(step.name) || (step.then && wanted(step.then.name)))
   if (!steps.length) continue
@@ -99,12 +114,15 @@ for (const group of groups) {
     steps.map(async (step) => {
       const first = wanted(step.name) ? await runStep(step, { live }) : null
       if (first) results.push(first)
-      if (step.then && wanted(step.then.name) && (!first || first.ok)) {
-        results.push(await runStep(step.then, { live }))
-      }
+      const next = step.then
+      if (!next || !wanted(next.name) || (first && !first.ok)) return
+      if (next.background)
+        background.push(runStep(next, { live: false }).then((result) => results.push(result)))
+      else results.push(await runStep(next, { live }))
     }),
   )
 }
+await Promise.all(background)
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 const cpuAfter = childCpuSeconds()
 

@@ -43,14 +43,22 @@ async function watchLayoutShifts(page: Page) {
   })
   /**
    * Shift accumulated since the page mounted, once nothing is left to arrive: the network is idle,
-   * every image has loaded (or failed) and the fonts are in, and the browser has laid out and
-   * painted that (two frames); shifts it has measured but not yet delivered are taken as well.
+   * the images in view have loaded (or failed) and the fonts are in, and the browser has laid out
+   * and painted that (two frames); shifts it has measured but not yet delivered are taken as well.
    */
   return async () => {
     await page.waitForLoadState('networkidle')
+    // Images in view (lazy ones further down load only when scrolled to, and cannot move what
+    // is on screen) have loaded or failed, and the fonts are in.
     await page.waitForFunction(
       () =>
-        Array.from(document.images).every((image) => image.complete) && document.fonts.status === 'loaded',
+        document.fonts.status === 'loaded' &&
+        Array.from(document.images).every((image) => {
+          const box = image.getBoundingClientRect()
+          const inView =
+            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+          return !inView || image.complete
+        }),
     )
     return page.evaluate(async () => {
       await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
