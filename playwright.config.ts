@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -22,12 +23,15 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // On CI one retry absorbs a rare timing flake on a loaded 2-core machine; Playwright still
-  // reports such a test as flaky, and a test that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // Retries are off: a journey that needs one is a bug (npm run test:stress finds them). CI keeps
+  // one as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
+  retries: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // TEST_REPORT_DIR (npm run test:stress): also a JSON report, read to name failing journeys.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: join(resolve(process.env.TEST_REPORT_DIR), 'playwright.json') }]]
+    : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-TW',

@@ -123,7 +123,15 @@ export default defineConfig(({ mode, isPreview }) => {
         },
       },
     },
-    server: { host: '127.0.0.1', port: 5173 },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      // Build and test output is not source: rebuilding Storybook or the demo, or a Playwright run,
+      // must not reload the page in a running dev server.
+      watch: {
+        ignored: ['**/storybook-static/**', '**/dist*/**', '**/test-results/**', '**/playwright-report/**'],
+      },
+    },
     preview: { host: '127.0.0.1' },
   }
 })

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -13,8 +14,12 @@ export default defineConfig((env) =>
     typeof viteConfig === 'function' ? viteConfig({ ...env, mode: 'test' }) : viteConfig,
     defineConfig({
       test: {
-        // One retry on CI for timing flakes under load (reported as flaky; a real failure fails twice).
-        retry: process.env.CI ? 1 : 0,
+        // One test file per core. (Vitest's default leaves a core to its main process, which
+        // transforms files, about 2 s of a run here: on two cores that halved the run for nothing.)
+        maxWorkers: Math.max(2, availableParallelism() - 1),
+        // Retries are off: a test that needs one is a bug (npm run test:stress finds them). CI keeps one
+        // as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
+        retry: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
         projects: [
           {
             extends: true,
@@ -32,7 +37,8 @@ export default defineConfig((env) =>
               environment: 'jsdom',
               include: ['tests/integration/**/*.test.{ts,tsx}'],
               setupFiles: ['./tests/setup/integration.ts'],
-              testTimeout: 20_000,
+              // Only a hung test meets this: tests wait for what they assert (tests/setup/waits.ts).
+              testTimeout: 60_000,
             },
           },
           {
@@ -42,7 +48,8 @@ export default defineConfig((env) =>
               environment: 'jsdom',
               include: ['tests/stories/**/*.test.{ts,tsx}'],
               setupFiles: ['./tests/setup/integration.ts'],
-              testTimeout: 20_000,
+              // Only a hung test meets this: tests wait for what they assert (tests/setup/waits.ts).
+              testTimeout: 60_000,
             },
           },
         ],

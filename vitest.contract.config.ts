@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
-import { CONTRACT_SHOP_PATH } from './tests/contract/states'
+import { CONTRACT_SHOP_PATH } from './tests/contract/states.ts'
 
 /**
  * Pact contract tests, run as two separate steps by scripts/contracts.mjs (docs/contracts.md):

@@ -9,7 +9,19 @@ const config: StorybookConfig = {
   staticDirs: ['../public', { from: '../mocks/seed/images', to: '/seed-images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Stories run against the in-browser fake, exactly like `npm run dev` (.env.mock).
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { mode: 'mock' }),
+  viteFinal: (viteConfig, { configType }) =>
+    mergeConfig(
+      viteConfig,
+      configType === 'PRODUCTION'
+        ? {
+            mode: 'mock',
+            // `storybook build --quiet`: no list of every chunk; warnings and errors still show.
+            // A component catalogue is one big bundle by design, so its size is not a warning.
+            logLevel: 'warn',
+            build: { chunkSizeWarningLimit: 5000 },
+          }
+        : { mode: 'mock' },
+    ),
 }
 
 export default config

@@ -6,7 +6,8 @@
 // 2. drift     The fresh pact must equal the committed one in contracts/: a changed contract is a
 //              reviewed change. `--update` accepts the fresh pact (copies it into contracts/).
 // 3. provider  The committed pact is replayed against the fake served over HTTP, with provider
-//              states seeding it (tests/contract/provider/fake.verify.test.ts).
+//              states seeding it (tests/contract/provider/fake.verify.test.ts); then the verifier's
+//              self-check (a drifted contract must fail), whose intended failure report is hidden.
 // 4. spec      Self-test of the static Swagger check (the check itself needs the official Swagger:
 //              npm run contracts:check-spec -- <path or URL>, run by .ci/run when it is present).
 //
@@ -43,15 +44,28 @@ function step(name, work) {
   return ok
 }
 
-function vitest(project, extraEnv) {
-  const { status } = spawnSync(
-    'npx',
-    ['vitest', 'run', '-c', 'vitest.contract.config.ts', '--project', project],
-    {
-      stdio: 'inherit',
-      env: { ...env, ...extraEnv },
-    },
-  )
+const reportDir = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null
+
+/**
+ * One Vitest project of vitest.contract.config.ts. `quiet`: keep the output and show it only if
+ * the run fails. With TEST_REPORT_DIR (npm run test:stress) a JSON report is written there too.
+ */
+function vitest(project, { extraEnv = {}, testNamePattern, report = project, quiet = false } = {}) {
+  const args = ['vitest', 'run', '-c', 'vitest.contract.config.ts', '--project', project]
+  if (testNamePattern) args.push('--testNamePattern', testNamePattern)
+  if (reportDir) {
+    args.push(
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reportDir, `contract-${report}.json`)}`,
+    )
+  }
+  const { status, stdout, stderr } = spawnSync('npx', args, {
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...env, ...extraEnv },
+  })
+  if (quiet && status !== 0) console.log(`${stdout}${stderr}`)
   return status === 0
 }
 
@@ -96,7 +110,7 @@ function showDiff(committed, fresh) {
 
 const outDir = mkdtempSync(join(tmpdir(), 'breakfast-pact-'))
 
-step('consumer tests → fresh pact', () => vitest('consumer', { PACT_OUT_DIR: outDir }))
+step('consumer tests → fresh pact', () => vitest('consumer', { extraEnv: { PACT_OUT_DIR: outDir } }))
 
 step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed pact', () => {
   const fresh = readdirSync(outDir).filter((name) => name.endsWith('.json'))
@@ -147,9 +161,19 @@ step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed 
   return same
 })
 
-step('provider verification: the fake honours contracts/', () => vitest('provider', {}))
+step('provider verification: the fake honours contracts/', () =>
+  vitest('provider', { testNamePattern: '^(?!.*self-check)' }),
+)
 
-step('Swagger check self-test', () => vitest('spec', {}))
+// The verifier must also be able to fail: fed a contract that differs from the fake by one
+// character, it has to reject it. Its report of that (intended) failure is kept out of the log.
+step('provider verification self-check: a drifted contract is rejected', () => {
+  const ok = vitest('provider', { testNamePattern: 'self-check', report: 'provider-self-check', quiet: true })
+  if (ok) console.log('The verifier rejected the drifted contract: failed as intended.')
+  return ok
+})
+
+step('Swagger check self-test', () => vitest('spec'))
 
 rmSync(outDir, { recursive: true, force: true })
 

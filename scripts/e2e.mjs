@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm run test:e2e [-- playwright args]: builds the demo (in-browser fake) and runs the
-// Playwright journeys in Debian's Chromium. No browser is ever downloaded.
+// npm run test:e2e [-- playwright args]: builds the demo (in-browser fake, `npm run build:demo`)
+// and runs the Playwright journeys in Debian's Chromium. No browser is ever downloaded.
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { findChromium } from './find-chromium.mjs'
 
 const chromium = findChromium()
@@ -18,7 +19,15 @@ const run = (command, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn'])
+// E2E_SKIP_BUILD=1 reuses a dist-demo/ built just before (CI builds it once, in `npm test`).
+if (process.env.E2E_SKIP_BUILD) {
+  if (!existsSync('dist-demo/index.html')) {
+    console.error('E2E_SKIP_BUILD is set but dist-demo/ has no build: run `npm run build:demo` first.')
+    process.exit(1)
+  }
+} else {
+  run('npm', ['run', 'build:demo', '--silent'])
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
   PACT_DO_NOT_TRACK: 'true',

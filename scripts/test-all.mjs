@@ -1,36 +1,145 @@
 #!/usr/bin/env node
-// `npm test`: everything that needs only Node (no browser), in order, stopping at nothing so the
-// summary shows every failure. Browser journeys are `npm run test:e2e`.
-import { spawnSync } from 'node:child_process'
+// `npm test`: everything that needs only Node (no browser), with a summary of every step and its
+// time. Browser journeys are `npm run test:e2e`. `npm test -- <word>…` runs only the steps whose
+// name contains one of the words (e.g. `npm test -- vitest`).
+//
+// Steps that do not depend on each other run side by side where that saves time on two cores:
+// the static checks (each uses one core) and the demo build run together, Vitest runs on its own
+// (it keeps every core busy), then the contract tests beside the production and Storybook builds.
+// Side-by-side steps keep their output until they finish, so the log stays readable; a failed
+// step prints all of it.
+//
+// `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds,
+// starting as soon as it is built: they mostly wait on the browser, so they fit beside the rest.
+//
+// TEST_REPORT_DIR=<dir> (set by npm run test:stress) adds machine-readable reports there:
+// Vitest's and the contract steps' JSON reports and steps.json (this summary).
+import { spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
 
-const steps = [
-  ['lint', 'npx eslint . --max-warnings 0'],
-  ['format', 'npx prettier --check . --log-level warn'],
-  ['typecheck', 'npx tsc --noEmit -p tsconfig.json'],
-  ['unit + integration + stories', 'npx vitest run'],
-  ['contracts', 'node scripts/contracts.mjs'],
-  ['production build', 'npx vite build --logLevel warn'],
-  ['production bundle has no fake', 'node scripts/check-prod-bundle.mjs dist'],
-  ['demo build', 'npx vite build --mode mock --logLevel warn'],
-  ['storybook build', 'npx storybook build --quiet -o storybook-static'],
-]
+const reportDir = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null
+if (reportDir) mkdirSync(reportDir, { recursive: true })
+const vitestReport = reportDir
+  ? ` --reporter=default --reporter=json --outputFile.json=${join(reportDir, 'vitest.json')}`
+  : ''
 
-const only = process.argv.slice(2)
-const results = []
-for (const [name, command] of steps) {
-  if (only.length && !only.some((word) => name.includes(word))) continue
-  console.log(`\n━━ ${name}: ${command}`)
-  const started = Date.now()
-  const { status } = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, PACT_DO_NOT_TRACK: 'true', STORYBOOK_DISABLE_TELEMETRY: '1' },
-  })
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+const withE2e = process.argv.includes('--with-e2e')
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const wanted = (name) => !only.length || only.some((word) => name.includes(word))
+
+const e2e = {
+  name: 'browser journeys (test:e2e on this demo build)',
+  command: 'npm run test:e2e --silent',
+  env: { E2E_SKIP_BUILD: '1' },
+  background: true,
 }
 
+/**
+ * Groups run one after another; the steps of a group run side by side. A step's `then` runs when
+ * it has passed; a `background` one runs beside the following groups and is awaited at the end.
+ */
+const groups = [
+  [
+    { name: 'lint', command: 'npx eslint . --max-warnings 0' },
+    { name: 'format', command: 'npx prettier --check . --log-level warn' },
+    // tsc -b, as `npm run build` runs it: the build then finds the check up to date.
+    { name: 'typecheck', command: 'npm run typecheck --silent' },
+    { name: 'demo build', command: 'npm run build:demo --silent', then: withE2e ? e2e : undefined },
+  ],
+  [{ name: 'vitest (unit, integration, stories)', command: `npx vitest run${vitestReport}` }],
+  [
+    { name: 'contracts', command: 'node scripts/contracts.mjs' },
+    {
+      name: 'production build',
+      command: 'npm run build --silent',
+      then: { name: 'production bundle has no fake', command: 'node scripts/check-prod-bundle.mjs dist' },
+    },
+    { name: 'storybook build', command: 'npm run build-storybook --silent' },
+  ],
+]
+
+const env = {
+  ...process.env,
+  PACT_DO_NOT_TRACK: 'true',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+}
+
+/** CPU seconds (user + sys) used by this runner's finished child processes (Linux; else null). */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return null
+  }
+}
+
+function runStep({ name, command, env: stepEnv }, { live }) {
+  return new Promise((resolveStep) => {
+    const started = Date.now()
+    if (live) console.log(`\n━━ ${name}: ${command}`)
+    const child = spawn(command, {
+      shell: true,
+      env: { ...env, ...stepEnv },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      const ok = code === 0
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      if (!live) {
+        console.log(`\n━━ ${name}: ${command} — ${ok ? 'ok' : 'FAILED'} (${seconds} s)`)
+        const text = Buffer.concat(output).toString().trimEnd()
+        if (text && !ok) console.log(text)
+      }
+      resolveStep({ name, ok, seconds })
+    })
+  })
+}
+
+const started = Date.now()
+const cpuBefore = childCpuSeconds()
+const loadBefore = loadavg()[0]
+const results = []
+const background = []
+for (const group of groups) {
+  const steps = group.filter((step) => wanted(step.name) || (step.then && wanted(step.then.name)))
+  if (!steps.length) continue
+  const live = steps.length === 1
+  await Promise.all(
+    steps.map(async (step) => {
+      const first = wanted(step.name) ? await runStep(step, { live }) : null
+      if (first) results.push(first)
+      const next = step.then
+      if (!next || !wanted(next.name) || (first && !first.ok)) return
+      if (next.background)
+        background.push(runStep(next, { live: false }).then((result) => results.push(result)))
+      else results.push(await runStep(next, { live }))
+    }),
+  )
+}
+await Promise.all(background)
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+const cpuAfter = childCpuSeconds()
+
+// In the order the steps are listed above, whatever order they finished in.
+const order = groups.flat().flatMap((step) => [step.name, step.then?.name])
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+
 console.log('\n━━ summary')
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`)
-const failed = results.filter((r) => !r.ok).length
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
+for (const { name, ok, seconds: stepSeconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${stepSeconds} s)`)
+}
+const failed = results.filter((result) => !result.ok).length
+const cpu =
+  cpuBefore === null || cpuAfter === null ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(0)} s (user+sys)`
+console.log(
+  `steps: ${results.length - failed} passed, ${failed} failed — ${seconds} s${cpu}, ` +
+    `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
+)
+if (reportDir) writeFileSync(join(reportDir, 'steps.json'), `${JSON.stringify(results, null, 2)}\n`)
 process.exit(failed ? 1 : 0)

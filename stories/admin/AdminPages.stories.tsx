@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
+import { expect } from 'storybook/test'
 import { config } from '@/app/config'
 import { AdminCouponsPage } from '@/features/admin/coupons/pages/AdminCouponsPage'
 import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
 import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'
 import { ADMIN_TOKEN_COOKIE, writeCookie } from '@/lib/cookies'
+import { page, spinnerGone } from '../storyPlay'
 
 /** Signs in to the fake (its demo admin) and keeps the token where the admin pages read it. */
 async function signInToTheFake() {
@@ -29,11 +31,25 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const ProductsFromTheFake: Story = {}
+/** The list has arrived: `control` (a row's edit button, or the empty message) shows, the spinner has gone. */
+const listShows = (control: { button: string } | { text: string }): Story['play'] =>
+  async function ({ canvasElement }) {
+    const shown =
+      'button' in control
+        ? await page(canvasElement).findByRole('button', { name: control.button })
+        : await page(canvasElement).findByText(control.text)
+    await expect(shown).toBeVisible()
+    await spinnerGone(canvasElement)
+  }
+
+export const ProductsFromTheFake: Story = { play: listShows({ button: '編輯「起司蛋餅」' }) }
 
 export const ProductsLoading: Story = {
   parameters: {
     msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('progressbar', { name: '載入中' })).toBeVisible()
   },
 }
 
@@ -47,18 +63,24 @@ export const ProductsLoadFails: Story = {
       ],
     },
   },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('dialog', { name: '取得產品失敗' })).toBeVisible()
+  },
 }
 
 export const OrdersFromTheFake: Story = {
   render: () => <AdminOrdersPage />,
   parameters: { route: { path: '/admin/orders' } },
+  play: listShows({ button: '編輯訂單 -OBordr0000000000001' }),
 }
 
 export const CouponsFromTheFake: Story = {
   render: () => <AdminCouponsPage />,
   parameters: { route: { path: '/admin/coupons' } },
+  play: listShows({ button: '編輯優惠券「早安八折券」' }),
 }
 
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
+  play: listShows({ text: '目前沒有任何產品，按「建立新的產品」新增第一項商品。' }),
 }

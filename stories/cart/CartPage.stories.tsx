@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
+import { expect } from 'storybook/test'
 import { CartPage } from '@/features/cart/pages/CartPage'
 import { seedCartLine } from '@mocks/db'
+import { page, spinnerGone } from '../storyPlay'
 
 /** The cart page against the fake backend: add products from the catalogue, then open it. */
 const meta = {
@@ -13,7 +15,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const EmptyCartFromTheFake: Story = {}
+export const EmptyCartFromTheFake: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('購物車是空的')).toBeVisible()
+    await spinnerGone(canvasElement)
+  },
+}
 
 /** Two lines put in the fake's cart before the page opens. */
 export const FilledFromTheFake: Story = {
@@ -24,10 +31,19 @@ export const FilledFromTheFake: Story = {
       return {}
     },
   ],
+  play: async ({ canvasElement }) => {
+    for (const title of ['起司蛋餅', '紫米飯糰']) {
+      await expect(await page(canvasElement).findByRole('button', { name: `刪除 ${title}` })).toBeVisible()
+    }
+    await spinnerGone(canvasElement)
+  },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/cart', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('progressbar', { name: '購物車載入中' })).toBeVisible()
+  },
 }
 
 export const FetchFails: Story = {
@@ -39,5 +55,8 @@ export const FetchFails: Story = {
         ),
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('dialog', { name: '取得購物車列表失敗' })).toBeVisible()
   },
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
+import { page, spinnerGone } from '../storyPlay'
 
 /** The product list against the fake backend (the seed catalogue). */
 const meta = {
@@ -13,18 +14,19 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const VisitorFromTheFake: Story = {}
+export const VisitorFromTheFake: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findAllByRole('article')).toHaveLength(20)
+    await spinnerGone(canvasElement)
+  },
+}
 
 export const MemberAddsToCart: Story = {
   parameters: { member: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '加入購物車：起司蛋餅' }, { timeout: 5000 }),
-    )
-    await expect(
-      await within(document.body).findByText('商品已加入購物車!', {}, { timeout: 5000 }),
-    ).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: '加入購物車：起司蛋餅' }))
+    await expect(await page(canvasElement).findByText('商品已加入購物車!')).toBeVisible()
   },
 }
 
@@ -32,12 +34,29 @@ export const CategoryFromTheUrl: Story = {
   parameters: {
     route: { path: '/products', initialEntry: `/products?category=${encodeURIComponent('飲品')}` },
   },
+  play: async ({ canvasElement }) => {
+    const drinks = await page(canvasElement).findAllByRole('article')
+    await expect(drinks.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      '古早味紅茶',
+      '無糖豆漿',
+      '花生米漿',
+      '鮮奶茶',
+    ])
+    await spinnerGone(canvasElement)
+  },
 }
 
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('目前沒有商品')).toBeVisible()
+    await spinnerGone(canvasElement)
+  },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('progressbar', { name: '載入中' })).toBeVisible()
+  },
 }

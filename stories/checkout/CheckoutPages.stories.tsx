@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
 import { CheckoutPage } from '@/features/checkout/pages/CheckoutPage'
 import { seedCartLine } from '@mocks/db'
+import { page, spinnerGone } from '../storyPlay'
 
 /** The checkout page against the fake backend, with a cart put there beforehand. */
 const meta = {
@@ -19,9 +21,26 @@ const fillCart = async () => {
   return {}
 }
 
-export const WithACart: Story = { loaders: [fillCart] }
+const summary = (canvasElement: HTMLElement) => page(canvasElement).getByRole('region', { name: '訂單摘要' })
 
-export const EmptyCart: Story = {}
+export const WithACart: Story = {
+  loaders: [fillCart],
+  play: async ({ canvasElement }) => {
+    for (const title of ['總匯三明治', '豬肉滿福堡']) {
+      await expect(await within(summary(canvasElement)).findByText(title)).toBeVisible()
+    }
+    await spinnerGone(canvasElement)
+  },
+}
+
+export const EmptyCart: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(summary(canvasElement)).findByText('購物車是空的，請先選購商品。'),
+    ).toBeVisible()
+    await spinnerGone(canvasElement)
+  },
+}
 
 export const CartFailsToLoad: Story = {
   parameters: {
@@ -32,5 +51,8 @@ export const CartFailsToLoad: Story = {
         ),
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('dialog', { name: '取得購物車列表失敗' })).toBeVisible()
   },
 }

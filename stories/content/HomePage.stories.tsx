@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
+import { expect, within } from 'storybook/test'
 import { HomePage } from '@/features/content/pages/HomePage'
+import { page } from '../storyPlay'
 
 /** Home against the fake backend: the recommended row is the seed's first four products. */
 const meta = {
@@ -11,12 +13,32 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const FromTheFake: Story = {}
+const recommended = (canvasElement: HTMLElement) =>
+  page(canvasElement).getByRole('region', { name: '推薦商品' })
+
+export const FromTheFake: Story = {
+  play: async ({ canvasElement }) => {
+    const cards = await within(recommended(canvasElement)).findAllByRole('article')
+    await expect(cards).toHaveLength(4)
+    await expect(within(cards[0]).getByRole('heading', { name: '起司蛋餅' })).toBeVisible()
+  },
+}
 
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(recommended(canvasElement)).findByText('推薦商品準備中，先到全部商品逛逛吧！'),
+    ).toBeVisible()
+  },
 }
 
+/** The products never arrive: the recommended row keeps its placeholders, no message, no cards. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const section = recommended(canvasElement)
+    await expect(within(section).queryByRole('article')).toBeNull()
+    await expect(within(section).queryByRole('status')).toBeNull()
+  },
 }

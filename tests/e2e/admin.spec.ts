@@ -266,7 +266,7 @@ test.describe('on a phone', () => {
     const products = page.getByRole('list', { name: '商品列表' })
     await expect(products.getByRole('listitem')).toHaveCount(10)
     await expect(products.getByRole('listitem').first()).toContainText('NT$55')
-    await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
+    await expect(page.getByText('登入成功!')).toBeHidden()
     await shot(page, 'admin-products-narrow')
     await page.getByRole('button', { name: '開啟後台選單' }).click()
     await expect(sidebar(page)).toBeInViewport({ ratio: 1 })

@@ -14,16 +14,20 @@ import { axeViolations, shot, signInAsDemoMember, watchPage } from './support'
  */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const state = { mountedAt: Number.POSITIVE_INFINITY, shifts: [] as { at: number; value: number }[] }
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean }
+    const state = {
+      mountedAt: Number.POSITIVE_INFINITY,
+      shifts: [] as { at: number; value: number }[],
+      record: (entries: PerformanceEntryList) => {
+        for (const entry of entries as Shift[]) {
+          if (!entry.hadRecentInput) state.shifts.push({ at: entry.startTime, value: entry.value })
+        }
+      },
+      shiftObserver: null as PerformanceObserver | null,
+    }
     ;(window as unknown as { __shiftWatch: typeof state }).__shiftWatch = state
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (!entry.hadRecentInput) state.shifts.push({ at: entry.startTime, value: entry.value })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
+    state.shiftObserver = new PerformanceObserver((list) => state.record(list.getEntries()))
+    state.shiftObserver.observe({ type: 'layout-shift', buffered: true })
     const observer = new MutationObserver(() => {
       const main = document.querySelector('main')
       if (main && main.childElementCount > 0 && state.mountedAt === Number.POSITIVE_INFINITY) {
@@ -37,15 +41,39 @@ async function watchLayoutShifts(page: Page) {
       observer.observe(document.body, { childList: true, subtree: true }),
     )
   })
-  /** Shift accumulated since the page mounted, after letting images and data settle. */
+  /**
+   * Shift accumulated since the page mounted, once nothing is left to arrive: the network is idle,
+   * the images in view have loaded (or failed) and the fonts are in, and the browser has laid out
+   * and painted that (two frames); shifts it has measured but not yet delivered are taken as well.
+   */
   return async () => {
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
-    return page.evaluate(() => {
-      const { mountedAt, shifts } = (
-        window as unknown as { __shiftWatch: { mountedAt: number; shifts: { at: number; value: number }[] } }
+    // Images in view (lazy ones further down load only when scrolled to, and cannot move what
+    // is on screen) have loaded or failed, and the fonts are in.
+    await page.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        Array.from(document.images).every((image) => {
+          const box = image.getBoundingClientRect()
+          const inView =
+            box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+          return !inView || image.complete
+        }),
+    )
+    return page.evaluate(async () => {
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+      const watch = (
+        window as unknown as {
+          __shiftWatch: {
+            mountedAt: number
+            shifts: { at: number; value: number }[]
+            record: (entries: PerformanceEntryList) => void
+            shiftObserver: PerformanceObserver
+          }
+        }
       ).__shiftWatch
-      return shifts.filter((s) => s.at >= mountedAt).reduce((sum, s) => sum + s.value, 0)
+      watch.record(watch.shiftObserver.takeRecords())
+      return watch.shifts.filter((s) => s.at >= watch.mountedAt).reduce((sum, s) => sum + s.value, 0)
     })
   }
 }

@@ -275,7 +275,7 @@ test('cart, checkout and the result pages pass axe in a real browser, colour con
     .getByRole('button', { name: '刪除' })
     .click()
   await expect(page.getByText('購物車是空的')).toBeVisible()
-  await expect(page.getByText('已清空購物車!')).toBeHidden({ timeout: 5_000 })
+  await expect(page.getByText('已清空購物車!')).toBeHidden()
   await page.getByRole('button', { name: '暫停自動輪播' }).click()
   expect(await axeViolations(page), 'axe on the empty /cart').toEqual([])
 })

@@ -70,7 +70,7 @@ export async function signInAsDemoMember(page: Page) {
   await page.getByRole('button', { name: '登入', exact: true }).click()
   await expect(page.getByText('登入成功!')).toBeVisible()
   await page.waitForURL((url) => url.pathname === '/')
-  await expect(page.getByText('登入成功!')).toBeHidden({ timeout: 5_000 })
+  await expect(page.getByText('登入成功!')).toBeHidden()
 }
 
 /** Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list. */
@@ -87,7 +87,7 @@ export async function signInAsAdmin(page: Page) {
 /** A success toast appears, then leaves (1.5 s) so it does not cover what comes next. */
 export async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible()
-  await expect(page.getByText(text)).toBeHidden({ timeout: 5_000 })
+  await expect(page.getByText(text)).toBeHidden()
 }
 
 /** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { resetMockDb, server } from '../../mocks/node'
+import { ASYNC_WAIT_MS } from './waits'
+
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
 // Listen at module top level, not in beforeAll: the Firebase SDK captures `fetch` when it is
 // imported, so MSW must already be patched by then (firebase-auth-offline.md §D).
@@ -22,6 +25,19 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+
+// jsdom has no canvas (its getContext logs "Not implemented" and returns nothing); axe asks for a
+// 2D context to measure icon fonts. Answer as a browser without canvas support would: null.
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext']
+
+// Redux Toolkit's development checks time themselves and warn when a check takes more than 32 ms,
+// which on a busy machine says nothing about the app. Only that timing note is dropped: what the
+// checks find (a non-serializable or mutated value) is still reported.
+const warn = console.warn.bind(console)
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && /InvariantMiddleware took \d+ms/.test(args[0])) return
+  warn(...args)
+}
 
 afterEach(async () => {
   cleanup()

@@ -168,7 +168,7 @@ describe('products', () => {
       .executeTest(async (mock) => {
         const { store, admin } = await appAt(mock.url)
         const file = new File([readFileSync(picture)], 'pixel.png', { type: 'image/png' })
-        const result = await settled(store.dispatch(admin.uploadImage.initiate(file)))
+        const result = await settled(mock.url, store.dispatch(admin.uploadImage.initiate(file)))
         expect(result.error).toBeUndefined()
         expect(result.data?.imageUrl).toMatch(/\.png$/)
       })

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { MatchersV3, PactV4 } from '@pact-foundation/pact'
+import { getFfiLib } from '@pact-foundation/pact-core'
 import { expect, vi } from 'vitest'
 import { ADMIN_TOKEN_COOKIE } from '@/lib/cookies'
 import { CONSUMER, CONTRACT_SHOP_PATH, PROVIDER, type StateValues } from '../states'
@@ -40,14 +41,16 @@ export async function appAt(mockServerUrl: string) {
 }
 
 /**
- * Awaits the app's call, then gives the mock server a moment to finish its bookkeeping before
- * Pact asks it what it received: pact-core 19 can answer the request and only then record the
- * match, so an immediate check reports "expected but not received" (pact-js#1835,
- * pact-reference#535).
+ * Awaits the app's call, then waits until the mock server has recorded that it received what it
+ * expected: pact-core 19 can answer the request and only then record the match, so checking at
+ * once can report "expected but not received" (pact-js#1835, pact-reference#535). The wait asks
+ * the mock server itself (the same check Pact makes when the test ends); if the match never
+ * comes, Pact then reports the real mismatch.
  */
-export async function settled<T>(call: PromiseLike<T>): Promise<T> {
+export async function settled<T>(mockServerUrl: string, call: PromiseLike<T>): Promise<T> {
   const result = await call
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  const port = Number(new URL(mockServerUrl).port)
+  await vi.waitFor(() => expect(getFfiLib().pactffiMockServerMatched(port)).toBe(true), { interval: 10 })
   return result
 }
 
@@ -59,7 +62,7 @@ export async function dispatchAt<T>(
   mockServerUrl: string,
   call: (app: Awaited<ReturnType<typeof appAt>>) => PromiseLike<T>,
 ): Promise<T> {
-  return settled(call(await appAt(mockServerUrl)))
+  return settled(mockServerUrl, call(await appAt(mockServerUrl)))
 }
 
 /** The call succeeded and the API said so. */

@@ -1,13 +1,10 @@
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach } from 'vitest'
 import { server } from '@mocks/node'
 import { signOutMember } from '@/lib/auth/memberAuth'
-
-// Sign-in goes through the real SDK, the fake and a lazy route: on a busy 2-core machine running
-// the whole suite, that can take longer than Testing Library's default 1 s (set for the account test files only).
-configure({ asyncUtilTimeout: 5000 })
+import { shown } from '../../utils/fakeClock'
 
 /**
  * The Firebase SDK is one instance per test file (in memory under jsdom): sign out after every
@@ -43,7 +40,13 @@ export function countAuthCalls(operation: string) {
   return counter
 }
 
-/** jsdom renders the navbar's narrow layout: the greeting and log-out live in the menu. */
-export async function openNavbarMenu(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: '開啟選單' }))
+/**
+ * jsdom renders the navbar's narrow layout: the greeting and log-out live in the menu. On a
+ * stopped clock (tests/utils/fakeClock.ts) the toggle is awaited without timers.
+ */
+export async function openNavbarMenu(user: UserEvent, { clockStopped = false } = {}) {
+  const toggle = clockStopped
+    ? await shown(() => screen.queryByRole('button', { name: '開啟選單' }))
+    : await screen.findByRole('button', { name: '開啟選單' })
+  await user.click(toggle)
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { routerSettled, shown, stopClock } from '../../utils/fakeClock'
 import { renderApp } from '../../utils/renderApp'
 import { countAuthCalls, failAuthOperation, openNavbarMenu, signOutAfterEachTest } from './accountTestUtils'
 
@@ -34,11 +35,17 @@ describe('member login (/login)', () => {
   it('signs in, toasts 登入成功!, greets the member and goes home after 1 second', async () => {
     const { user, router } = renderApp('/login')
     await fillLogin(user, 'demo@breakfast.test', 'breakfast123')
-    await user.click(screen.getByRole('button', { name: '登入' }))
+    const clock = stopClock()
+    await clock.user.click(screen.getByRole('button', { name: '登入' }))
 
-    expect(await screen.findByText('登入成功!')).toBeInTheDocument()
+    expect(await shown(() => screen.queryByText('登入成功!'))).toBeInTheDocument()
+    await clock.advance(900)
+    await routerSettled(router)
     expect(router.state.location.pathname).toBe('/login')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    await clock.advance(100)
+    await routerSettled(router)
+    expect(router.state.location.pathname).toBe('/')
+    clock.restart()
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，早餐愛好者')).toBeInTheDocument()
   })
@@ -87,7 +94,7 @@ describe('member login (/login)', () => {
 
     expect(await screen.findByText('登入成功!')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     await openNavbarMenu(user)
     expect(await screen.findByText('嗨，林小美')).toBeInTheDocument()
   })

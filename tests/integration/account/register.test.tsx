@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { routerSettled, shown, stopClock } from '../../utils/fakeClock'
 import { renderApp } from '../../utils/renderApp'
 import { countAuthCalls, failAuthOperation, openNavbarMenu, signOutAfterEachTest } from './accountTestUtils'
 
@@ -54,13 +55,18 @@ describe('member registration (/register)', () => {
     const calls = countAuthCalls('signUp')
     const { user, router } = renderApp('/register')
     await fillRegister(user, { email: 'mei@example.com', nickname: '小美', password: 'secret1' })
-    await user.dblClick(screen.getByRole('button', { name: '註冊' }))
+    const clock = stopClock()
+    await clock.user.dblClick(screen.getByRole('button', { name: '註冊' }))
 
-    expect(await screen.findByText('註冊成功!')).toBeInTheDocument()
+    expect(await shown(() => screen.queryByText('註冊成功!'))).toBeInTheDocument()
+    await openNavbarMenu(clock.user, { clockStopped: true })
+    expect(await shown(() => screen.queryByText('嗨，小美'))).toBeInTheDocument()
+    await clock.advance(900)
+    await routerSettled(router)
     expect(router.state.location.pathname).toBe('/register')
-    await openNavbarMenu(user)
-    expect(await screen.findByText('嗨，小美')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
+    await clock.advance(100)
+    await routerSettled(router)
+    expect(router.state.location.pathname).toBe('/login')
     expect(calls.count).toBe(1)
   })
 
@@ -89,6 +95,6 @@ describe('member registration (/register)', () => {
     const dialog = await screen.findByRole('dialog', { name: '暱稱更新失敗，請重新嘗試' })
     expect(dialog).toHaveTextContent('auth/too-many-requests')
     expect(screen.getByText('註冊成功!')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { File as NodeFile } from 'node:buffer'
 import { config } from '@/app/config'
 import { ADMIN_TOKEN_COOKIE, readCookie, writeCookie } from '@/lib/cookies'
-
-// Lazy admin chunks are transformed on first use; on a busy machine that takes more than 1 s.
-configure({ asyncUtilTimeout: 5_000 })
 
 export const ADMIN_USERNAME = 'admin@breakfast.test'
 export const ADMIN_PASSWORD = 'breakfast123'

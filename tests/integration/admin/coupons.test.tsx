@@ -67,7 +67,7 @@ describe('admin coupon list', () => {
   })
 })
 
-describe('admin coupon modal', { timeout: 60_000 }, () => {
+describe('admin coupon modal', () => {
   it('creates a coupon due today (seconds), percent as a number, that the cart accepts at once', async () => {
     const { table, user } = await openCouponList()
     await user.click(screen.getByRole('button', { name: '建立新的優惠券' }))

@@ -65,7 +65,7 @@ describe('admin order list', () => {
   })
 })
 
-describe('admin order modal', { timeout: 60_000 }, () => {
+describe('admin order modal', () => {
   it('shows the order read-only with its lines and total, and marks it paid', async () => {
     const { table, user } = await openOrderList()
     const before = (await storedOrder(UNPAID))!

@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import { makeStore } from '@/app/store'
 import { adminApi } from '@/features/admin/api'
 import { ADMIN_TOKEN_COOKIE, writeCookie } from '@/lib/cookies'
+import { ASYNC_WAIT_MS } from '../../setup/waits'
 
 export type TestStore = ReturnType<typeof makeStore>
 
@@ -23,7 +24,7 @@ export async function signInAdmin(store: TestStore): Promise<string> {
 
 /** Retries `assertion` until it passes (RTK Query refetches after invalidation are async). */
 export function eventually(assertion: () => void): Promise<void> {
-  return vi.waitFor(assertion, { timeout: 3000, interval: 20 })
+  return vi.waitFor(assertion, { timeout: ASYNC_WAIT_MS, interval: 20 })
 }
 
 /**

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { storefrontApi } from '@/api/storefront'
 import { seedCartLine } from '@mocks/db'
 import { server } from '@mocks/node'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
@@ -22,7 +23,7 @@ const failWith = (method: 'put' | 'delete' | 'get' | 'post', path: string, statu
 
 /** Reads a message dialog's title, then dismisses it (the page behind is inert while it is open). */
 async function dismiss(user: { click: (el: Element) => Promise<void> }, name: string) {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name })
   await user.click(within(dialog).getByRole('button', { name: '確定' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   return dialog
@@ -31,7 +32,7 @@ async function dismiss(user: { click: (el: Element) => Promise<void> }, name: st
 async function openCartWith(lines: Array<[string, number]>) {
   for (const [id, qty] of lines) await seedCartLine(id, qty)
   const view = renderApp('/cart', { member: true })
-  await screen.findByRole('heading', { level: 1, name: '購物車' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: '購物車' })
   return view
 }
 
@@ -45,7 +46,7 @@ const amountOf = (label: string) => {
 describe('cart page', () => {
   it('sends a signed-out visitor to /login after the please-log-in warning', async () => {
     const { user, router } = renderApp('/cart')
-    const dialog = await screen.findByRole('dialog', { name: '請先登入' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: '請先登入' })
     expect(router.state.location.pathname).toBe('/cart')
     await user.click(within(dialog).getByRole('button', { name: '確定' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -201,10 +202,16 @@ describe('cart page', () => {
 
   it('shows the fetch failure dialog and an error state when the cart cannot be loaded', async () => {
     failWith('get', 'cart')
-    const { user } = renderApp('/cart', { member: true })
+    const { user, store } = renderApp('/cart', { member: true })
     await dismiss(user, '取得購物車列表失敗')
-    // The navbar and the page both read the cart: the retry failing too must not stack a second dialog.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The navbar and the page both read the cart: when the page subscribes after the first read
+    // failed, RTK Query retries it, and that retry failing too must not stack a second dialog.
+    // The retry (if any) started when the page mounted, before the dialog: wait for it to be
+    // answered, let React render the answer, then look.
+    await waitFor(() =>
+      expect(storefrontApi.endpoints.getCart.select()(store.getState()).status).toBe('rejected'),
+    )
+    await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()

@@ -1,12 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mocks/node'
 import { seedProducts } from '../../../mocks/seed/products'
 import { renderApp } from '../../utils/renderApp'
-
-// Two CPU cores shared by many test workers: give the fake and the lazy routes time to answer.
-configure({ asyncUtilTimeout: 4000 })
 
 const cheese = seedProducts[0] // 起司蛋餅
 const other = seedProducts[1] // 總匯三明治

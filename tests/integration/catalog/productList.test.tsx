@@ -1,12 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetMockDb, server } from '../../../mocks/node'
 import { seedProducts } from '../../../mocks/seed/products'
 import { renderApp } from '../../utils/renderApp'
-
-// Two CPU cores shared by many test workers: give the fake and the lazy routes time to answer.
-configure({ asyncUtilTimeout: 4000 })
 
 const cheese = seedProducts[0] // 起司蛋餅, 蛋餅, NT$55 (was NT$65)
 const onSale = seedProducts.filter((p) => p.is_enabled === 1)
@@ -154,11 +151,7 @@ describe('product list', () => {
     await screen.findByRole('heading', { level: 3, name: cheese.title })
     await user.click(addButton(cheese.title))
 
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: '加入購物車失敗，請再試一次' },
-      { timeout: 4000 },
-    )
+    const dialog = await screen.findByRole('dialog', { name: '加入購物車失敗，請再試一次' })
     expect(within(dialog).getByText('伺服器忙碌中')).toBeInTheDocument()
     // No spinner left spinning behind the dialog.
     await waitFor(() => expect(addButton(cheese.title)).toBeEnabled())

@@ -19,7 +19,7 @@ const orderPosts = () => sent.filter((r) => r.method === 'POST' && r.path === '/
 async function openCheckoutWith(lines: Array<[string, number]>) {
   for (const [id, qty] of lines) await seedCartLine(id, qty)
   const view = renderApp('/checkout', { member: true })
-  await screen.findByRole('heading', { level: 1, name: '結帳' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: '結帳' })
   return view
 }
 
@@ -43,7 +43,7 @@ async function fillValidForm(user: User, payment = '銀行轉帳') {
 describe('checkout page', () => {
   it('sends a signed-out visitor to /login after the please-log-in warning', async () => {
     const { user, router } = renderApp('/checkout')
-    const dialog = await screen.findByRole('dialog', { name: '請先登入' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: '請先登入' })
     await user.click(within(dialog).getByRole('button', { name: '確定' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
@@ -207,7 +207,7 @@ describe('checkout page', () => {
       ),
     )
     const { user } = renderApp('/checkout', { member: true })
-    const dialog = await screen.findByRole('dialog', { name: '取得購物車列表失敗' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: '取得購物車列表失敗' })
     await user.click(within(dialog).getByRole('button', { name: '確定' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: '結帳' })).toBeDisabled()

@@ -1,8 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../utils/renderApp'
-
-configure({ asyncUtilTimeout: 4000 })
 
 describe('about page', () => {
   it('tells the brand story and leads to the product list', async () => {

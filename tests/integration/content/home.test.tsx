@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetMockDb, server } from '../../../mocks/node'
 import { seedProducts } from '../../../mocks/seed/products'
 import { renderApp } from '../../utils/renderApp'
-
-// Two CPU cores shared by many test workers: give the fake and the lazy routes time to answer.
-configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { routerSettled, shown, stopClock } from '../../utils/fakeClock'
 import { renderApp } from '../../utils/renderApp'
 
 describe('storefront shell', () => {
@@ -53,18 +54,17 @@ describe('storefront shell', () => {
 
 describe('not-found page', () => {
   it('says the page does not exist and goes home after 4 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const { router } = renderApp('/no-such-page')
-      expect(await screen.findByRole('heading', { name: '找不到這個頁面' })).toBeInTheDocument()
-      expect(screen.getByText(/頁面不存在/)).toBeInTheDocument()
-      await act(() => vi.advanceTimersByTimeAsync(3_500))
-      expect(router.state.location.pathname).toBe('/no-such-page')
-      await act(() => vi.advanceTimersByTimeAsync(600))
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    } finally {
-      vi.useRealTimers()
-    }
+    const clock = stopClock()
+    const { router } = renderApp('/no-such-page')
+    await routerSettled(router)
+    expect(await shown(() => screen.queryByRole('heading', { name: '找不到這個頁面' }))).toBeInTheDocument()
+    expect(screen.getByText(/頁面不存在/)).toBeInTheDocument()
+    await clock.advance(3_999)
+    await routerSettled(router)
+    expect(router.state.location.pathname).toBe('/no-such-page')
+    await clock.advance(1)
+    await routerSettled(router)
+    expect(router.state.location.pathname).toBe('/')
   })
 })
 

@@ -183,7 +183,10 @@ describe('watchMember', () => {
 
   it('keeps a preloaded member through the first report but not through a sign-out', async () => {
     const store = watchStore({ eager: true, keepPreloadedMember: true })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // A second watcher, registered after it, hears the SDK's first report right after it does.
+    const witness = watchStore({ eager: true })
+    await vi.waitFor(() => expect(witness.seen).toEqual([null]))
+    witness.stop()
     expect(store.seen).toEqual([])
     await auth.signOutMember()
     expect(store.seen).toEqual([null])

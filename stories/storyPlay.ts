@@ -1,0 +1,15 @@
+import { expect, waitFor, within } from 'storybook/test'
+
+/**
+ * Helpers for the `play` functions of stories drawn from the fake backend: such a story shows its
+ * state only after the answer arrives, so its play function waits for what proves that state
+ * (Storybook shows the same wait in the Interactions panel; the jsdom story tests rely on it).
+ */
+
+/** The whole page, dialogs and toasts included (they render in portals outside the canvas). */
+export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
+
+/** The data has arrived: the page's loading spinner is gone. */
+export async function spinnerGone(canvasElement: HTMLElement) {
+  await waitFor(() => expect(page(canvasElement).queryByRole('progressbar')).toBeNull())
+}
