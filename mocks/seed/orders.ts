@@ -1,5 +1,6 @@
+import { sumTotals } from '../../src/api/cart'
 import type { CartLineRecord, CouponRecord, OrderLineRecord, OrderRecord, ProductRecord } from '../records'
-import { isEnabled, sortKeysDeep, sumTotals, toOrderLine } from '../records'
+import { isEnabled, orderTime, sortKeysDeep, toOrderLine } from '../records'
 
 /**
  * Past orders of the default shop, so the back office is not empty: 14 orders (two pages of 10),
@@ -301,5 +302,5 @@ export function buildSeedOrders(
     }
     return sortKeysDeep(order)
   })
-  return orders.sort((a, b) => a.create_at - b.create_at)
+  return orders.sort((a, b) => orderTime(a) - orderTime(b))
 }
