@@ -207,11 +207,6 @@ function memo<T, R>(records: Of<T>, compute: () => R): R {
 }
 const memos = new WeakMap<object, { version: number; value: unknown }>()
 
-/** How many times a collection has changed (for caches of bodies derived from it). */
-export function versionOf(records: object): number {
-  return store.changes(records)
-}
-
 /** Products in creation order; customers see enabled ones only. */
 export function listProducts(
   target: Shop,

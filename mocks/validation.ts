@@ -52,7 +52,7 @@ function requiredPresent(data: Data, field: string, errors: string[]): boolean {
   return false
 }
 
-export function requiredString(data: Data, field: string, errors: string[]): void {
+function requiredString(data: Data, field: string, errors: string[]): void {
   if (requiredPresent(data, field, errors) && typeof data[field] !== 'string')
     errors.push(FIELD_MESSAGES.wrongType(field))
 }

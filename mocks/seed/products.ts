@@ -20,9 +20,6 @@ type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl'> & {
   images: string
 }
 
-/** The five categories, in the order the shop lists them. */
-export const seedCategories = ['蛋餅', '吐司與三明治', '飯糰與米食', '漢堡與點心', '飲品'] as const
-
 const catalogue: CatalogueEntry[] = [
   {
     id: '-OBfast0000000000001',
