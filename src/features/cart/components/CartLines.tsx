@@ -15,7 +15,7 @@ import RemoveIcon from '@mui/icons-material/Remove'
 import { Link } from 'react-router-dom'
 import { MAX_QTY, MIN_QTY } from '@/api/cart'
 import type { CartLine } from '@/api/types'
-import { formatNtd } from '@/lib/format'
+import { formatNtd, imageUrlOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
 
 export interface CartLinesProps {
@@ -92,7 +92,7 @@ function Thumbnail({ line, size }: { line: CartLine; size: number }) {
   return (
     <Box
       component="img"
-      src={line.product.imageUrl}
+      src={imageUrlOf(line.product.imageUrl) || undefined}
       alt=""
       width={size}
       height={size}
