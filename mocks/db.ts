@@ -5,6 +5,7 @@ import { saveState, seedAuthState } from './firebase/accounts'
 import { pushId, randomToken } from './ids'
 import {
   isEnabled,
+  orderContents,
   orderTime,
   schemas,
   toOrderLine,
@@ -294,8 +295,7 @@ export async function placeOrder(
     id: pushId(),
     create_at: nowSeconds(),
     is_paid: false,
-    products: Object.fromEntries(lines.map((line) => [line.id, line])),
-    total: sumTotals(lines).final_total,
+    ...orderContents(lines),
     user,
   })
   emptyCollection(target.cartLines as unknown as AnyCollection)
@@ -399,8 +399,7 @@ export function seedOrder(options: SeedOrderOptions = {}): Promise<OrderRecord> 
       is_paid: options.is_paid ?? false,
       ...(options.is_paid ? { paid_date: options.paid_date ?? create_at } : {}),
       ...(options.message !== undefined ? { message: options.message } : {}),
-      products: Object.fromEntries(lines.map((line) => [line.id, line])),
-      total: sumTotals(lines).final_total,
+      ...orderContents(lines),
       user: {
         name: '王大明',
         email: 'daming.wang@example.com',

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { lineTotals, type LineTotals } from '../src/api/cart'
+import { lineTotals, sumTotals, type LineTotals } from '../src/api/cart'
 import type { Article, CartLine, Coupon, Order, OrderUser, Product, ProductInput } from '../src/api/types'
 import { COUPON_DUE_DAY_GRACE_SECONDS } from './rules'
 import {
@@ -8,7 +8,7 @@ import {
   validateCoupon,
   validateOrderFields,
   validateProduct,
-  validateQty,
+  validateCartAdd,
   type Data,
 } from './validation'
 
@@ -171,9 +171,7 @@ function recordSchema<T>(
 }
 
 function cartLineProblems(line: Data): string[] {
-  const errors: string[] = []
-  if (typeof line.product_id !== 'string') errors.push('product_id 型別錯誤')
-  validateQty(line, errors)
+  const errors = validateCartAdd(line)
   if (!isPlainObject(line.product) || validateProduct(line.product).length > 0)
     errors.push('product 格式不正確')
   if (line.coupon !== undefined && (!isPlainObject(line.coupon) || validateCoupon(line.coupon).length > 0))
@@ -216,6 +214,17 @@ export function isCouponUsable(coupon: CouponRecord, nowInSeconds: number): bool
 /** A cart line as the API shows it: with `total` and `final_total`, keys in alphabetical order. */
 export function toOrderLine(line: CartLineRecord): OrderLineRecord {
   return sortKeysDeep({ ...line, ...lineTotals(line.product.price, line.qty, line.coupon?.percent) })
+}
+
+/** An order's `products` (keyed by cart-line id, §2.4) and `total` (the lines' final totals). */
+export function orderContents(lines: readonly OrderLineRecord[]): {
+  products: Record<string, OrderLineRecord>
+  total: number
+} {
+  return {
+    products: Object.fromEntries(lines.map((line) => [line.id, line])),
+    total: sumTotals(lines).final_total,
+  }
 }
 
 /** Whether every amount is a finite number (JSON has no Infinity: it would be sent as null). */

@@ -68,93 +68,92 @@ function optionalString(data: Data, field: string, errors: string[]): void {
 
 // ---- Per resource ----------------------------------------------------------------------------
 
+type Check = (data: Data, field: string, errors: string[]) => void
+
+/** Runs each field's check in order (the reference's order), collecting every message. */
+function checkFields(data: Data, checks: ReadonlyArray<readonly [string, Check]>): string[] {
+  const errors: string[] = []
+  for (const [field, check] of checks) check(data, field, errors)
+  return errors
+}
+
+const arrayWhenPresent: Check = (data, field, errors) => {
+  if (!isMissing(data, field) && !Array.isArray(data[field])) errors.push(FIELD_MESSAGES.badFormat(field))
+}
+
 /**
  * Admin product create/update (§4.3): the five required fields in the reference's order, and
  * `imagesUrl` an array when present ("imagesUrl 格式不正確"). Everything else is stored as sent.
  */
-export function validateProduct(data: Data): string[] {
-  const errors: string[] = []
-  requiredString(data, 'title', errors)
-  requiredString(data, 'category', errors)
-  requiredString(data, 'unit', errors)
-  requiredNumber(data, 'origin_price', errors)
-  requiredNumber(data, 'price', errors)
-  if (!isMissing(data, 'imagesUrl') && !Array.isArray(data.imagesUrl))
-    errors.push(FIELD_MESSAGES.badFormat('imagesUrl'))
-  return errors
-}
+export const validateProduct = (data: Data): string[] =>
+  checkFields(data, [
+    ['title', requiredString],
+    ['category', requiredString],
+    ['unit', requiredString],
+    ['origin_price', requiredNumber],
+    ['price', requiredNumber],
+    ['imagesUrl', arrayWhenPresent],
+  ])
 
 /**
  * Admin coupon create/update (§4.12): every field required; `percent` and `due_date` numbers
  * ("due_date 型別錯誤"); `is_enabled: 0` is accepted; `code` and `is_enabled` are stored as sent.
  */
-export function validateCoupon(data: Data): string[] {
-  const errors: string[] = []
-  requiredString(data, 'title', errors)
-  requiredPresent(data, 'is_enabled', errors)
-  requiredNumber(data, 'percent', errors)
-  requiredNumber(data, 'due_date', errors)
-  requiredPresent(data, 'code', errors)
-  return errors
-}
+export const validateCoupon = (data: Data): string[] =>
+  checkFields(data, [
+    ['title', requiredString],
+    ['is_enabled', requiredPresent],
+    ['percent', requiredNumber],
+    ['due_date', requiredNumber],
+    ['code', requiredPresent],
+  ])
 
 /**
  * Admin article create/update (§4.15): the fields the reference has messages for (`author`,
  * `content`, `isPublic`) and `title`; `isPublic: false` is accepted. The rest is stored as sent.
  */
-export function validateArticle(data: Data): string[] {
-  const errors: string[] = []
-  requiredString(data, 'title', errors)
-  requiredString(data, 'author', errors)
-  requiredString(data, 'content', errors)
-  requiredPresent(data, 'isPublic', errors)
-  return errors
-}
+export const validateArticle = (data: Data): string[] =>
+  checkFields(data, [
+    ['title', requiredString],
+    ['author', requiredString],
+    ['content', requiredString],
+    ['isPublic', requiredPresent],
+  ])
 
-/** `qty`: a whole number from MIN_QTY to MAX_QTY (src/api/cart.ts, shared with the cart screen). */
-export function validateQty(data: Data, errors: string[]): void {
-  const value = data.qty
-  if (!requiredPresent(data, 'qty', errors)) return
-  if (typeof value !== 'number') errors.push(FIELD_MESSAGES.wrongType('qty'))
+/** A whole number from MIN_QTY to MAX_QTY (src/api/cart.ts, shared with the cart screen). */
+const quantity: Check = (data, field, errors) => {
+  if (!requiredPresent(data, field, errors)) return
+  const value = data[field]
+  if (typeof value !== 'number') errors.push(FIELD_MESSAGES.wrongType(field))
   else if (!Number.isInteger(value) || value < MIN_QTY || value > MAX_QTY)
-    errors.push(FIELD_MESSAGES.qtyRange('qty'))
+    errors.push(FIELD_MESSAGES.qtyRange(field))
 }
 
-/** Cart add (§5.5). */
-export function validateCartAdd(data: Data): string[] {
-  const errors: string[] = []
-  requiredString(data, 'product_id', errors)
-  validateQty(data, errors)
-  return errors
-}
+/** Cart add (§5.5), and every stored cart line. */
+export const validateCartAdd = (data: Data): string[] =>
+  checkFields(data, [
+    ['product_id', requiredString],
+    ['qty', quantity],
+  ])
 
 /** Cart update (§5.6): keyed on the path's line id, so `product_id` is not checked. */
-export function validateCartUpdate(data: Data): string[] {
-  const errors: string[] = []
-  validateQty(data, errors)
-  return errors
-}
+export const validateCartUpdate = (data: Data): string[] => checkFields(data, [['qty', quantity]])
 
 /** Customer coupon apply (§5.9). */
-export function validateCouponCode(data: Data): string[] {
-  const errors: string[] = []
-  requiredString(data, 'code', errors)
-  return errors
-}
+export const validateCouponCode = (data: Data): string[] => checkFields(data, [['code', requiredString]])
 
 const USER_FIELDS = ['name', 'email', 'tel', 'address'] as const
 
 /** The order's `user` (§5.10): an object with four non-empty strings. Missing → each field required. */
-function validateOrderUser(user: unknown, errors: string[]): void {
+const orderUser: Check = (data, field, errors) => {
+  const user = data[field]
   if (user === undefined) {
-    for (const field of USER_FIELDS) errors.push(FIELD_MESSAGES.required(field))
-    return
+    for (const part of USER_FIELDS) errors.push(FIELD_MESSAGES.required(part))
+  } else if (!isPlainObject(user)) {
+    errors.push(FIELD_MESSAGES.wrongType(field))
+  } else {
+    for (const part of USER_FIELDS) requiredString(user, part, errors)
   }
-  if (!isPlainObject(user)) {
-    errors.push(FIELD_MESSAGES.wrongType('user'))
-    return
-  }
-  for (const field of USER_FIELDS) requiredString(user, field, errors)
 }
 
 /**
@@ -162,9 +161,8 @@ function validateOrderUser(user: unknown, errors: string[]): void {
  * string. Order creation checks exactly this; an admin update too, and stores everything else it
  * is sent (rules: ORDER_UPDATE_STORES_AS_SENT).
  */
-export function validateOrderFields(data: Data): string[] {
-  const errors: string[] = []
-  validateOrderUser(data.user, errors)
-  optionalString(data, 'message', errors)
-  return errors
-}
+export const validateOrderFields = (data: Data): string[] =>
+  checkFields(data, [
+    ['user', orderUser],
+    ['message', optionalString],
+  ])

@@ -15,10 +15,9 @@ import { format as formatWithPrettier, resolveConfig } from 'prettier'
 import { createAdminSession, resetDb, shop } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
 import { pushId } from '../mocks/ids'
-import { toOrderLine, type ProductRecord } from '../mocks/records'
+import { orderContents, toOrderLine, type ProductRecord } from '../mocks/records'
 import { buildSeedProducts } from '../mocks/seed'
 import { store } from '../mocks/store'
-import { sumTotals } from '../src/api/cart'
 
 const PRODUCT_COUNT = 10_000
 const ORDER_COUNT = 5_000
@@ -124,8 +123,7 @@ async function fill(): Promise<ProductRecord[]> {
         id: pushId(),
         create_at: yearAgo + i * 6000,
         is_paid: i % 3 === 0,
-        products: Object.fromEntries(lines.map((line) => [line.id, line])),
-        total: sumTotals(lines).final_total,
+        ...orderContents(lines),
         user: {
           name: '效能測試',
           email: 'bench@example.com',

@@ -197,19 +197,26 @@ function checkPasswordStrength(password: string): void {
 
 // ---- Identity Toolkit operations -------------------------------------------------------------
 
-function signUp(state: FakeAuthState, body: Json) {
+/** Adds an account to the project: a new uid, signed in now, `fields` on top. */
+function addAccount(state: FakeAuthState, fields: Partial<FakeAccount>): FakeAccount {
   const now = Date.now()
+  const account: FakeAccount = {
+    localId: newLocalId(state),
+    emailVerified: false,
+    validSince: nowSeconds(),
+    providerUserInfo: [],
+    createdAt: now,
+    lastLoginAt: now,
+    ...fields,
+  }
+  state.accounts.push(account)
+  return account
+}
+
+function signUp(state: FakeAuthState, body: Json) {
   // No e-mail and no password: signInAnonymously.
   if (body.email === undefined && body.password === undefined) {
-    const account: FakeAccount = {
-      localId: newLocalId(state),
-      emailVerified: false,
-      validSince: nowSeconds(),
-      providerUserInfo: [],
-      createdAt: now,
-      lastLoginAt: now,
-    }
-    state.accounts.push(account)
+    const account = addAccount(state, {})
     return {
       kind: 'identitytoolkit#SignupNewUserResponse',
       localId: account.localId,
@@ -222,18 +229,12 @@ function signUp(state: FakeAuthState, body: Json) {
   checkPasswordStrength(password)
   if (findByEmail(state, email)) throw new AuthFailure('EMAIL_EXISTS')
   const displayName = str(body.displayName)
-  const account: FakeAccount = {
-    localId: newLocalId(state),
+  const account = addAccount(state, {
     email,
-    emailVerified: false,
     displayName,
     password,
-    validSince: nowSeconds(),
     providerUserInfo: [{ providerId: 'password', rawId: email, federatedId: email, email, displayName }],
-    createdAt: now,
-    lastLoginAt: now,
-  }
-  state.accounts.push(account)
+  })
   return {
     kind: 'identitytoolkit#SignupNewUserResponse',
     localId: account.localId,
@@ -441,18 +442,13 @@ function signInWithIdp(state: FakeAuthState, body: Json) {
       sameEmail.displayName ??= name
       account = sameEmail
     } else {
-      account = {
-        localId: newLocalId(state),
+      account = addAccount(state, {
         email,
         emailVerified: claims.email_verified !== false,
         displayName: name,
         photoUrl: picture,
-        validSince: nowSeconds(),
         providerUserInfo: [googleInfo],
-        createdAt: now,
-        lastLoginAt: now,
-      }
-      state.accounts.push(account)
+      })
       isNewUser = true
     }
   }

@@ -25,7 +25,7 @@ import {
 import { emptyCollection, replaceRecord, type AnyCollection } from '../store'
 import { validateCartAdd, validateCartUpdate, validateCouponCode, validateOrderFields } from '../validation'
 import { listedArticle } from './admin'
-import { cachedJson, customerRoute, failure, json, listedJsonBytes, listPage, readData } from './support'
+import { checkedData, customerRoute, failure, json, listPage, productsAllResponse, readData } from './support'
 
 /**
  * Customer routes (course-api.md §5): no token, one shared cart and order list per shop path.
@@ -41,18 +41,7 @@ const tooLargeTotal = () => failure(400, [FIELD_MESSAGES.totalTooLarge('qty')])
 
 export const storefrontHandlers: HttpHandler[] = [
   // §5.1: an array (unlike the admin's keyed object), no pagination.
-  customerRoute('get', 'products/all', ({ shop }) =>
-    cachedJson(shop.products, 'customer products/all', () =>
-      listedJsonBytes(
-        '{"success":true,"products":[',
-        listProducts(shop, { enabledOnly: HIDE_DISABLED_FROM_CUSTOMERS }).map((record, index) => ({
-          record,
-          num: index + 1,
-        })),
-        '],"messages":[]}',
-      ),
-    ),
-  ),
+  customerRoute('get', 'products/all', ({ shop }) => productsAllResponse(shop, 'customer')),
 
   // §5.2
   customerRoute('get', 'products', ({ shop, url }) => {
@@ -76,12 +65,9 @@ export const storefrontHandlers: HttpHandler[] = [
 
   // §5.5: merges into the line already holding the product (rules.MERGE_DUPLICATE_CART_LINES).
   customerRoute('post', 'cart', async ({ request, shop }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const data = outcome.data ?? {}
-    const errors = validateCartAdd(data)
-    if (errors.length > 0) return failure(400, errors)
-
+    const checked = await checkedData(request, validateCartAdd)
+    if ('response' in checked) return checked.response
+    const { data } = checked
     const productId = data.product_id as string
     const qty = data.qty as number
     const product = byId(shop.products, productId)
@@ -135,13 +121,9 @@ export const storefrontHandlers: HttpHandler[] = [
 
   // §5.9: stamps the coupon on the lines in the cart now; later lines stay undiscounted.
   customerRoute('post', 'coupon', async ({ request, shop }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const data = outcome.data ?? {}
-    const errors = validateCouponCode(data)
-    if (errors.length > 0) return failure(400, errors)
-
-    const code = data.code as string
+    const checked = await checkedData(request, validateCouponCode)
+    if ('response' in checked) return checked.response
+    const code = checked.data.code as string
     const matches = shop.coupons.findMany((query) => query.where((coupon) => coupon.code === code))
     if (matches.length === 0) return failure(404, MESSAGES.couponNotFoundForCustomer)
     const now = nowSeconds()
@@ -163,15 +145,12 @@ export const storefrontHandlers: HttpHandler[] = [
 
   // §5.10: copies the cart, empties it, answers `orderId` (camelCase).
   customerRoute('post', 'order', async ({ request, shop }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const data = outcome.data ?? {}
-    const errors = validateOrderFields(data)
-    if (errors.length > 0) return failure(400, errors)
+    const checked = await checkedData(request, validateOrderFields)
+    if ('response' in checked) return checked.response
     if (shop.cartLines.count() === 0) return failure(400, MESSAGES.cartEmpty)
 
     // Extra keys (shippingWay, paymentWay…) are stored as sent; the server's own fields win.
-    const { user, ...extra } = data
+    const { user, ...extra } = checked.data
     const order = await placeOrder(shop, extra, user as OrderRecord['user'])
     return json({
       success: true,

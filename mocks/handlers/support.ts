@@ -1,11 +1,12 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw'
 import type { ApiFailure } from '../../src/api/types'
-import { findAccount, findSession, findShop, type Shop } from '../db'
+import { findAccount, findSession, findShop, listProducts, type Shop } from '../db'
 import { withNum, type AccountRecord } from '../records'
 import {
   ACCEPT_BEARER_PREFIX,
   CLAMP_PAGE_TO_RANGE,
   COLLAPSE_DOUBLE_SLASHES,
+  HIDE_DISABLED_FROM_CUSTOMERS,
   MAX_JSON_BODY_BYTES,
   MESSAGES,
   NUM_COUNTS_ACROSS_PAGES,
@@ -193,6 +194,21 @@ export async function readData(request: Request): Promise<{ data: Data | null } 
   return { data: dataOf(read.body) }
 }
 
+/**
+ * The body's `data` (an empty object when there is none) once `validate` finds nothing wrong, or
+ * the answer to give instead: 413 for a huge body, 400 with every failing field (§4.3).
+ */
+export async function checkedData(
+  request: Request,
+  validate: (data: Data) => string[],
+): Promise<{ data: Data } | { response: Response }> {
+  const outcome = await readData(request)
+  if ('response' in outcome) return outcome
+  const data = outcome.data ?? {}
+  const errors = validate(data)
+  return errors.length > 0 ? { response: failure(400, errors) } : { data }
+}
+
 // ---- Lists -----------------------------------------------------------------------------------
 
 const encoder = new TextEncoder()
@@ -261,6 +277,26 @@ export function listedJsonBytes(
     offset += chunk.length
   }
   return bytes
+}
+
+/**
+ * `products/all`: for the admin an object keyed by product id without `messages` (§4.2), for
+ * customers an array of the products on sale with `messages: []` (§5.1). The encoded body is kept
+ * until the products next change.
+ */
+export function productsAllResponse(shop: Shop, who: 'admin' | 'customer'): Response {
+  const admin = who === 'admin'
+  return cachedJson(shop.products, `${who} products/all`, () =>
+    listedJsonBytes(
+      admin ? '{"success":true,"products":{' : '{"success":true,"products":[',
+      listProducts(shop, { enabledOnly: !admin && HIDE_DISABLED_FROM_CUSTOMERS }).map((record, index) => ({
+        record,
+        num: index + 1,
+        key: admin ? record.id : undefined,
+      })),
+      admin ? '}}' : '],"messages":[]}',
+    ),
+  )
 }
 
 /**
