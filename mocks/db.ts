@@ -1,4 +1,4 @@
-import type { Collection } from '@msw/data'
+import { Query, type Collection } from '@msw/data'
 import { sumTotals } from '../src/api/cart'
 import type { OrderUser } from '../src/api/types'
 import { saveState, seedAuthState } from './firebase/accounts'
@@ -192,9 +192,18 @@ export function resetDb(seed: SeedName = 'default', options: { everything?: bool
 
 // ---- Reads shared by the handlers ------------------------------------------------------------
 
+/**
+ * The first record `test` accepts. A Query built from a plain predicate tests each record with one
+ * call; `query.where(…)` wraps it in a combinator that allocates per record, which shows with
+ * 10,000 products (scripts/bench-mock.ts).
+ */
+export function findWhere<T>(records: Of<T>, test: (record: T) => boolean): T | undefined {
+  return records.findFirst(new Query<T>(test))
+}
+
 /** The record whose `id` is `id`. */
 export function byId<T extends { id: string }>(records: Of<T>, id: string): T | undefined {
-  return records.findFirst((query) => query.where((record) => record.id === id))
+  return findWhere(records, (record) => record.id === id)
 }
 
 /** A list derived from a collection, computed again only after the collection changes. */
@@ -216,12 +225,12 @@ export function listProducts(
   const { category } = options
   if (options.enabledOnly) {
     const enabled = memo(target.products, () =>
-      target.products.findMany((query) => query.where((product) => isEnabled(product.is_enabled))),
+      target.products.findMany(new Query<ProductRecord>((product) => isEnabled(product.is_enabled))),
     )
     return category ? enabled.filter((product) => product.category === category) : enabled
   }
   if (!category) return target.products.all()
-  return target.products.findMany((query) => query.where((product) => product.category === category))
+  return target.products.findMany(new Query<ProductRecord>((product) => product.category === category))
 }
 
 /** Newest first by a numeric `create_at` (§4.7; anything else counts as 0), ties by id. */
@@ -249,14 +258,14 @@ export function cartView(target: Shop): { carts: OrderLineRecord[]; total: numbe
 /** The session behind a raw token, if it exists and has not expired. */
 export function findSession(token: string): SessionRecord | undefined {
   if (!token) return undefined
-  const session = db.sessions.findFirst((query) => query.where((record) => record.token === token))
+  const session = findWhere(db.sessions, (record) => record.token === token)
   return session && session.expired > Date.now() ? session : undefined
 }
 
 /** The admin account behind a session: the fake's own admin, or another shop's owner. */
 export function findAccount(uid: string): AccountRecord | undefined {
   if (uid === ADMIN_ACCOUNT.uid) return { ...ADMIN_ACCOUNT, apiPaths: hostedShopPaths() }
-  return db.accounts.findFirst((query) => query.where((account) => account.uid === uid))
+  return findWhere(db.accounts, (account) => account.uid === uid)
 }
 
 /** Every admin account, the fake's own first (sign-in looks them up by username). */
@@ -273,9 +282,7 @@ export async function addToCart(
   qty: number,
   merge: boolean,
 ): Promise<CartLineRecord> {
-  const existing = merge
-    ? target.cartLines.findFirst((query) => query.where((line) => line.product_id === product.id))
-    : undefined
+  const existing = merge ? findWhere(target.cartLines, (line) => line.product_id === product.id) : undefined
   if (existing) return replaceRecord(target.cartLines, existing, { ...existing, qty: existing.qty + qty })
   return target.cartLines.create({ id: pushId(), product_id: product.id, qty, product })
 }
@@ -383,7 +390,7 @@ export interface SeedOrderOptions {
 export function seedOrder(options: SeedOrderOptions = {}): Promise<OrderRecord> {
   return store.transaction('write', () => {
     const products = shop().products
-    const firstEnabled = products.findFirst((query) => query.where((p) => isEnabled(p.is_enabled)))
+    const firstEnabled = findWhere(products, (p) => isEnabled(p.is_enabled))
     const wanted = options.lines ?? (firstEnabled ? [{ productId: firstEnabled.id, qty: 1 }] : [])
     const lines = wanted.map(({ productId, qty }) => {
       const product = byId(products, productId)

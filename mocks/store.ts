@@ -1,4 +1,4 @@
-import { Collection } from '@msw/data'
+import { Collection, Query } from '@msw/data'
 import { defineExtension, type Extension } from '@msw/data/extensions'
 import { fits, type RecordSchema } from './records'
 import { STORAGE_PREFIX, STORE_LOCK_NAME } from './rules'
@@ -317,7 +317,7 @@ export class SharedStore {
   // ---- Storage helpers (a full quota or a refusing storage never breaks a request) ------------
 
   #find(tracked: Tracked, key: string): Loose | undefined {
-    return tracked.collection.findFirst((query) => query.where((record) => record[tracked.key] === key))
+    return tracked.collection.findFirst(new Query<Loose>((record) => record[tracked.key] === key))
   }
 
   #metaKey(): string {

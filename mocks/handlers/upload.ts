@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw'
-import { db } from '../db'
+import { byId, db } from '../db'
 import { pushId } from '../ids'
 import { publicOrigin } from '../origin'
 import {
@@ -105,9 +105,7 @@ export const uploadHandlers: HttpHandler[] = [
   http.get(`*${UPLOAD_ROUTE_PREFIX}:file`, async ({ params }) => {
     const file = typeof params.file === 'string' ? params.file : ''
     const id = file.replace(/\.[^.]*$/, '')
-    const upload = await store.transaction('read', () =>
-      db.uploads.findFirst((query) => query.where((record) => record.id === id)),
-    )
+    const upload = await store.transaction('read', () => byId(db.uploads, id))
     if (!upload) return failure(404, MESSAGES.routeNotFound)
     return new Response(fromBase64(upload.base64), {
       status: 200,
