@@ -175,7 +175,8 @@ export async function hydrateDb(fallback: SeedName = 'default'): Promise<boolean
 /**
  * Back to a seed (default: the default shop) in every hosted shop: products, coupons, orders,
  * articles and the cart are replaced; admin sessions and uploaded files survive so a signed-in
- * admin stays signed in. Pass `{ everything: true }` to drop sessions and uploads too (tests).
+ * admin stays signed in. Pass `{ everything: true }` to drop sessions and uploads too and put the
+ * fake Firebase's members back to its seed (tests, Pact states: every test starts from the same).
  */
 export function resetDb(seed: SeedName = 'default', options: { everything?: boolean } = {}): Promise<void> {
   // Untyped callers (story parameters, JSON) may pass a behaviour-only scenario name: its data is the default shop.
@@ -185,6 +186,7 @@ export function resetDb(seed: SeedName = 'default', options: { everything?: bool
     if (options.everything) {
       for (const records of [db.accounts, db.sessions, db.uploads] as unknown as AnyCollection[])
         emptyCollection(records)
+      await saveState(seedAuthState())
     }
     store.rewriteAll()
   })

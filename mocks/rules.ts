@@ -84,7 +84,8 @@ export { MAX_QTY, MIN_QTY }
 /**
  * DECISION: a cart write (add, qty change, coupon) whose amounts would not be finite numbers is
  * refused with 400 (JSON has no Infinity: the real API would answer `null` totals). A product may
- * cost 1e306; 999 of them may not be put in the cart.
+ * cost 1e306; 999 of them may not be put in the cart (`qty 使金額超出可計算範圍`), and a coupon
+ * whose percent would do it answers 優惠券無法無法使用或已過期.
  */
 export const REFUSE_NON_FINITE_TOTALS = true
 

@@ -18,6 +18,19 @@ afterEach(async () => {
   await resetMockDb()
 })
 
+describe('a test reset', () => {
+  it('puts the fake Firebase members back to the seed too', async () => {
+    const signUp = () =>
+      call('POST', 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k', {
+        body: { email: 'once@example.com', password: 'secret1', returnSecureToken: true },
+      })
+    expect((await signUp()).status).toBe(200)
+    expect((await signUp()).json).toMatchObject({ error: { message: 'EMAIL_EXISTS' } })
+    await resetMockDb()
+    expect((await signUp()).status).toBe(200)
+  })
+})
+
 describe('data scenarios', () => {
   it('empty-shop has no products, orders or coupons', async () => {
     await applyScenario('empty-shop')
