@@ -163,7 +163,7 @@ export class SharedStore {
    */
   transaction<R>(mode: 'read' | 'write', work: () => Promise<R> | R): Promise<R> {
     const run = async (): Promise<R> => {
-      await this.#catchUp()
+      await this.#catchUpSafely()
       try {
         return await work()
       } finally {
@@ -186,6 +186,20 @@ export class SharedStore {
   }
 
   // ---- Loading -------------------------------------------------------------------------------
+
+  /** Catching up never fails a request: if applying another tab's changes fails, reload all. */
+  async #catchUpSafely(): Promise<void> {
+    try {
+      await this.#catchUp()
+    } catch {
+      try {
+        await this.#reloadAll()
+        this.#knownRev = this.#readMeta()?.rev ?? -1
+      } catch {
+        // Storage unreadable: carry on with what this tab holds in memory.
+      }
+    }
+  }
 
   async #catchUp(): Promise<void> {
     const meta = this.#readMeta()
