@@ -212,24 +212,36 @@ export async function checkedData(
 // ---- Lists -----------------------------------------------------------------------------------
 
 const encoder = new TextEncoder()
-const bodyCache = new WeakMap<object, Map<string, { version: number; bytes: Uint8Array<ArrayBuffer> }>>()
+type CachedBody = { version: number; bytes: Uint8Array<ArrayBuffer> }
+const bodyCache = new WeakMap<object, Map<string, CachedBody>>()
 
 /**
  * A 200 JSON answer derived from `source` (a collection), whose encoded body is kept until the
  * collection next changes. For the unpaged lists (products/all): with 10,000 products the body is
  * megabytes, and building it on every read would dominate the fake's latency (see BENCHMARKS.md).
+ * The bytes are handed over as a one-chunk stream: a Response copies a byte array given directly
+ * (megabytes per read), never a stream's chunks.
  */
 export function cachedJson(source: object, key: string, build: () => Uint8Array<ArrayBuffer>): Response {
   const version = store.changes(source)
-  const entries =
-    bodyCache.get(source) ?? new Map<string, { version: number; bytes: Uint8Array<ArrayBuffer> }>()
+  const entries = bodyCache.get(source) ?? new Map<string, CachedBody>()
   bodyCache.set(source, entries)
   let entry = entries.get(key)
   if (!entry || entry.version !== version) {
     entry = { version, bytes: build() }
     entries.set(key, entry)
   }
-  return new Response(entry.bytes, { status: 200, headers: { 'Content-Type': 'application/json' } })
+  const { bytes } = entry
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  })
 }
 
 /** Each stored record's UTF-8 JSON without its closing brace; records are replaced, never mutated. */
