@@ -9,6 +9,22 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const seedImagesDir = fromRoot('./mocks/seed/images')
 
 /**
+ * msw keeps a cookie jar (tough-cookie) that looks cookie domains up in the Public Suffix List
+ * (tldts: a 130 KB trie, about 45 KB gzipped, the largest piece of the fake's chunk). The fake
+ * never sets a cookie, so the jar never needs the list: in the demo build this stand-in answers
+ * `getDomain` with the host's last two labels (none for an IP address or a one-label host).
+ */
+const TLDTS_STAND_IN = '\0breakfast:tldts-stand-in'
+const tldtsStandIn = `
+export function getDomain(hostname) {
+  const host = String(hostname ?? '').toLowerCase().replace(/\\.$/, '')
+  if (/^[\\d.]+$/.test(host) || host.includes(':')) return null
+  const labels = host.split('.').filter(Boolean)
+  return labels.length < 2 ? null : labels.slice(-2).join('.')
+}
+`
+
+/**
  * The fake shop's pictures live beside its seed data (mocks/seed/images) and are served at
  * /seed-images/ only where the fake runs: the dev server and the demo build. A production build
  * gets none of them (react-router.config.ts also drops the MSW worker script from it).
@@ -18,6 +34,15 @@ function mockAssets(mocking: boolean): Plugin {
     name: 'breakfast:mock-assets',
     // The pictures belong to the browser build only (not React Router's build-time server build).
     applyToEnvironment: (environment) => environment.name === 'client',
+    // Before Vite's own resolver, so the stand-in replaces tldts.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (mocking && source === 'tldts' && importer?.includes('tough-cookie')) return TLDTS_STAND_IN
+      return null
+    },
+    load(id) {
+      return id === TLDTS_STAND_IN ? tldtsStandIn : null
+    },
     configureServer(server) {
       if (!mocking) return
       server.middlewares.use('/seed-images', (req, res, next) => {

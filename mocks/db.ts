@@ -1,469 +1,377 @@
-import { Collection } from '@msw/data'
-import type { z } from 'zod'
+import { Query, type Collection } from '@msw/data'
+import { sumTotals } from '../src/api/cart'
 import type { OrderUser } from '../src/api/types'
+import { saveState, seedAuthState } from './firebase/accounts'
 import { pushId, randomToken } from './ids'
 import {
-  accountSchema,
-  cartLineSchema,
-  couponSchema,
   isEnabled,
-  orderSchema,
-  productSchema,
-  recordShapes,
-  sessionSchema,
-  sortKeysDeep,
-  sumTotals,
+  orderContents,
+  orderTime,
+  schemas,
   toOrderLine,
-  uploadSchema,
   type AccountRecord,
+  type ArticleRecord,
   type CartLineRecord,
   type CouponRecord,
   type OrderLineRecord,
   type OrderRecord,
   type ProductRecord,
+  type RecordSchema,
   type SessionRecord,
   type UploadRecord,
 } from './records'
-import { ADMIN_ACCOUNT, SNAPSHOT_STORAGE_KEY, TOKEN_LIFETIME_MS, nowSeconds } from './rules'
-import { buildSeed, isSeedName, type SeedName } from './seed'
+import { ADMIN_ACCOUNT, OLD_STORAGE_KEYS, SHOP_PATH, TOKEN_LIFETIME_MS, nowSeconds } from './rules'
+import { buildSeed, isSeedName, type SeedData, type SeedName } from './seed'
+import {
+  collection,
+  emptyCollection,
+  replaceRecord,
+  store,
+  webLocks,
+  type AnyCollection,
+  type KeyValueStorage,
+} from './store'
 
 /**
- * The fake's data: @msw/data collections (validated by the zod schemas of records.ts) with an
- * id → record map beside each, so lookups stay O(1) with 10,000 products (scripts/bench-mock.ts).
+ * The fake's data: @msw/data collections, read with the library's queries and written through its
+ * create/update/delete, kept by the store (store.ts: persistence, cross-tab turns).
  *
- * Every write goes through a Table so the map, the collection and a version counter (used to
- * cache sorted lists) never disagree. Handlers run one at a time (withDbLock) and validate their
- * input completely before calling a write here, so no request leaves half-written data.
+ * Every shop path the fake hosts has its own products, cart, coupons, orders and articles (§1.1:
+ * all data is partitioned by api_path); admin accounts, sessions and uploads are shared. Handlers
+ * run one at a time inside store transactions and validate their input completely before calling
+ * a write here, so no request leaves half-written data.
  */
 
-export class StoreError extends Error {}
+type Of<T> = Collection<RecordSchema<T>>
 
-class Table<T extends Record<string, unknown>> {
-  readonly collection: Collection<z.ZodType<T, T>>
-  #byKey = new Map<string, T>()
-  #version = 0
-
-  constructor(
-    readonly name: string,
-    readonly schema: z.ZodType<T, T>,
-    readonly key: keyof T & string,
-    /** The same rules without transforms, for check() (the collection still runs `schema`). */
-    readonly checkSchema: z.ZodType = schema,
-  ) {
-    this.collection = new Collection({ schema })
-  }
-
-  /** Bumped on every write; lets readers cache derived lists. */
-  get version(): number {
-    return this.#version
-  }
-
-  /** Records in insertion order. Treat them as read-only: copy before changing anything. */
-  all(): readonly T[] {
-    return this.collection.all()
-  }
-
-  count(): number {
-    return this.collection.count()
-  }
-
-  get(key: string): T | undefined {
-    return this.#byKey.get(key)
-  }
-
-  /** Parses without touching the collection (and without @msw/data's console output). */
-  check(value: unknown): value is T {
-    return this.checkSchema.safeParse(value).success
-  }
-
-  async insert(value: T): Promise<T> {
-    const keyValue = value[this.key]
-    if (typeof keyValue !== 'string' || this.#byKey.has(keyValue)) {
-      throw new StoreError(`${this.name}: missing or duplicate key ${String(keyValue)}`)
-    }
-    if (!this.check(value)) throw new StoreError(`${this.name}: record does not match the schema`)
-    const record = await this.collection.create(value)
-    this.#byKey.set(keyValue, record)
-    this.#version++
-    return record
-  }
-
-  /** Replaces the stored record with `next` (same key), keeping its place in the collection. */
-  async replace(next: T): Promise<T> {
-    const keyValue = String(next[this.key])
-    const previous = this.#byKey.get(keyValue)
-    if (!previous) throw new StoreError(`${this.name}: no record ${keyValue}`)
-    if (!this.check(next)) throw new StoreError(`${this.name}: record does not match the schema`)
-    const updated = await this.collection.update(previous as Parameters<typeof this.collection.update>[0], {
-      data(draft) {
-        const target = draft as Record<string, unknown>
-        for (const key of Object.keys(target)) if (!(key in next)) delete target[key]
-        Object.assign(target, next)
-      },
-    })
-    if (!updated) throw new StoreError(`${this.name}: update of ${keyValue} failed`)
-    this.#byKey.set(keyValue, updated)
-    this.#version++
-    return updated
-  }
-
-  remove(key: string): T | undefined {
-    const record = this.#byKey.get(key)
-    if (!record) return undefined
-    this.collection.delete(record as Parameters<typeof this.collection.delete>[0])
-    this.#byKey.delete(key)
-    this.#version++
-    return record
-  }
-
-  clear(): void {
-    this.collection.clear()
-    this.#byKey.clear()
-    this.#version++
-  }
+export interface Shop {
+  path: string
+  products: Of<ProductRecord>
+  cartLines: Of<CartLineRecord>
+  coupons: Of<CouponRecord>
+  orders: Of<OrderRecord>
+  articles: Of<ArticleRecord>
 }
 
 export const db = {
-  products: new Table<ProductRecord>('products', productSchema, 'id', recordShapes.product),
-  cartLines: new Table<CartLineRecord>('cartLines', cartLineSchema, 'id', recordShapes.cartLine),
-  coupons: new Table<CouponRecord>('coupons', couponSchema, 'id', recordShapes.coupon),
-  orders: new Table<OrderRecord>('orders', orderSchema, 'id', recordShapes.order),
-  accounts: new Table<AccountRecord>('accounts', accountSchema, 'uid'),
-  sessions: new Table<SessionRecord>('sessions', sessionSchema, 'token'),
-  uploads: new Table<UploadRecord>('uploads', uploadSchema, 'id'),
+  /** Admin accounts other than the fake's own (ADMIN_ACCOUNT, configuration): other shops' owners. */
+  accounts: collection<AccountRecord>('accounts', 'uid', schemas.account),
+  sessions: collection<SessionRecord>('sessions', 'token', schemas.session),
+  uploads: collection<UploadRecord>('uploads', 'id', schemas.upload),
 }
 
-// ---- One request at a time -------------------------------------------------------------------
+const shops = new Map<string, Shop>()
 
-let queue: Promise<unknown> = Promise.resolve()
+function createShop(path: string): Shop {
+  const shop: Shop = {
+    path,
+    products: collection(`${path}/products`, 'id', schemas.product),
+    cartLines: collection(`${path}/cartLines`, 'id', schemas.cartLine),
+    coupons: collection(`${path}/coupons`, 'id', schemas.coupon),
+    orders: collection(`${path}/orders`, 'id', schemas.order),
+    articles: collection(`${path}/articles`, 'id', schemas.article),
+  }
+  shops.set(path, shop)
+  return shop
+}
 
-/** Runs `work` after every earlier piece of work has finished (handlers, resets, seeding). */
-export function withDbLock<R>(work: () => Promise<R> | R): Promise<R> {
-  const result = queue.then(work, work)
-  queue = result.catch(() => undefined)
-  return result
+createShop(SHOP_PATH)
+
+function shopCollections(shop: Shop): AnyCollection[] {
+  return [
+    shop.products,
+    shop.cartLines,
+    shop.coupons,
+    shop.orders,
+    shop.articles,
+  ] as unknown as AnyCollection[]
+}
+
+/** The data of a hosted shop path (the app's by default). */
+export function shop(path: string = SHOP_PATH): Shop {
+  const found = shops.get(path)
+  if (!found) throw new Error(`The fake does not host the shop path "${path}"`)
+  return found
+}
+
+/** The hosted shop at `path`, if any (routes answer 404 for the others). */
+export function findShop(path: string): Shop | undefined {
+  return shops.get(path)
+}
+
+export function hostedShopPaths(): string[] {
+  return [...shops.keys()]
+}
+
+/** Hosts one more shop path, seeded like the others (mock:server's `--shop-path`). */
+export async function hostShop(path: string): Promise<Shop> {
+  const existing = shops.get(path)
+  if (existing) return existing
+  const added = createShop(path)
+  if (store.loaded) {
+    const seed = getCurrentSeed()
+    await store.transaction('write', () => fillShop(added, buildSeed(seed)))
+  }
+  return added
 }
 
 // ---- Start-up, reset, persistence ------------------------------------------------------------
 
-/** A minimal localStorage. */
-export interface SnapshotStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
+let fallbackSeed: SeedName = 'default'
+
+store.onEmpty = async () => {
+  await loadSeed(fallbackSeed)
+  await saveState(seedAuthState())
 }
 
-let storage: SnapshotStorage | null = null
-let ready: Promise<void> | null = null
-let currentSeed: SeedName = 'default'
-/** 'ok', 'without-uploads' (files too big for the quota) or 'memory-only' (nothing fits). */
-let persistenceStatus: 'off' | 'ok' | 'without-uploads' | 'memory-only' = 'off'
-
-/** Browser only: save a snapshot after every write and hydrate from it at start. */
-export function enablePersistence(target: SnapshotStorage | null): void {
-  storage = target
-  persistenceStatus = target ? 'ok' : 'off'
-}
-
-export function getPersistenceStatus(): typeof persistenceStatus {
-  return persistenceStatus
-}
-
-/** Resolves once the data exists; the first call seeds the default shop. */
-export function ensureDb(): Promise<void> {
-  ready ??= withDbLock(() => loadSeed('default'))
-  return ready
+async function fillShop(target: Shop, data: SeedData): Promise<void> {
+  for (const records of shopCollections(target)) emptyCollection(records)
+  for (const product of data.products) await target.products.create(product)
+  for (const coupon of data.coupons) await target.coupons.create(coupon)
+  for (const order of data.orders) await target.orders.create(order)
+  for (const article of data.articles) await target.articles.create(article)
 }
 
 async function loadSeed(seed: SeedName): Promise<void> {
-  currentSeed = seed
+  store.seed = seed
   const data = buildSeed(seed)
-  db.products.clear()
-  db.cartLines.clear()
-  db.coupons.clear()
-  db.orders.clear()
-  for (const product of data.products) await db.products.insert(product)
-  for (const coupon of data.coupons) await db.coupons.insert(coupon)
-  for (const order of data.orders) await db.orders.insert(order)
-  await ensureAccounts()
+  for (const hosted of shops.values()) await fillShop(hosted, data)
 }
 
-/** The admin account comes from rules (and env), never from a snapshot. */
-async function ensureAccounts(): Promise<void> {
-  if (!db.accounts.get(ADMIN_ACCOUNT.uid)) await db.accounts.insert({ ...ADMIN_ACCOUNT })
+export function getCurrentSeed(): SeedName {
+  return isSeedName(store.seed) ? store.seed : 'default'
 }
 
 /**
- * Back to a seed (default: the default shop): products, coupons, orders and the cart are
- * replaced; admin sessions and uploaded files survive so a signed-in admin stays signed in.
- * Pass `{ sessions: true }` to drop sessions and uploads too (what tests want).
+ * Browser only: keep the data in `storage` (localStorage), taking turns with other tabs through
+ * the Web Locks API. Snapshots of earlier versions of the fake are removed.
+ */
+export function enablePersistence(target: KeyValueStorage | null): void {
+  for (const key of OLD_STORAGE_KEYS) {
+    try {
+      target?.removeItem(key)
+    } catch {
+      // Storage refused: nothing to clean.
+    }
+  }
+  store.connect(target, target ? webLocks() : null)
+}
+
+export function getPersistenceStatus(): typeof store.status {
+  return store.status
+}
+
+/**
+ * Loads the stored data (returns true), or, when there is none, seeds `fallback` and stores it
+ * (returns false).
+ */
+export async function hydrateDb(fallback: SeedName = 'default'): Promise<boolean> {
+  fallbackSeed = fallback
+  const found = store.hasStoredData()
+  await store.transaction('read', () => undefined)
+  return found
+}
+
+/**
+ * Back to a seed (default: the default shop) in every hosted shop: products, coupons, orders,
+ * articles and the cart are replaced; admin sessions and uploaded files survive so a signed-in
+ * admin stays signed in. Pass `{ everything: true }` to drop sessions and uploads too and put the
+ * fake Firebase's members back to its seed (tests, Pact states: every test starts from the same).
  */
 export function resetDb(seed: SeedName = 'default', options: { everything?: boolean } = {}): Promise<void> {
   // Untyped callers (story parameters, JSON) may pass a behaviour-only scenario name: its data is the default shop.
   const dataSet: SeedName = isSeedName(seed) ? seed : 'default'
-  const work = withDbLock(async () => {
+  return store.transaction('write', async () => {
     await loadSeed(dataSet)
     if (options.everything) {
-      db.sessions.clear()
-      db.uploads.clear()
+      for (const records of [db.accounts, db.sessions, db.uploads] as unknown as AnyCollection[])
+        emptyCollection(records)
+      await saveState(seedAuthState())
     }
-    saveSnapshot()
+    store.rewriteAll()
   })
-  ready = work
-  return work
-}
-
-export function getCurrentSeed(): SeedName {
-  return currentSeed
-}
-
-interface DbSnapshot {
-  version: 1
-  savedAt: number
-  seed: SeedName
-  products: readonly unknown[]
-  coupons: readonly unknown[]
-  cartLines: readonly unknown[]
-  orders: readonly unknown[]
-  sessions: readonly unknown[]
-  uploads: readonly unknown[]
-}
-
-export function exportSnapshot(options: { withUploads?: boolean } = {}): DbSnapshot {
-  return {
-    version: 1,
-    savedAt: Date.now(),
-    seed: currentSeed,
-    products: db.products.all(),
-    coupons: db.coupons.all(),
-    cartLines: db.cartLines.all(),
-    orders: db.orders.all(),
-    sessions: db.sessions.all(),
-    uploads: options.withUploads === false ? [] : db.uploads.all(),
-  }
-}
-
-/** Writes the snapshot; on a quota error retries without uploaded files, then gives up quietly. */
-export function saveSnapshot(): void {
-  if (!storage) return
-  for (const withUploads of [true, false]) {
-    try {
-      storage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify(exportSnapshot({ withUploads })))
-      persistenceStatus = withUploads ? 'ok' : 'without-uploads'
-      return
-    } catch {
-      // Quota exceeded (or storage disabled): try the smaller form, then keep working in memory.
-    }
-  }
-  persistenceStatus = 'memory-only'
-}
-
-export function clearSnapshot(): void {
-  try {
-    storage?.removeItem(SNAPSHOT_STORAGE_KEY)
-  } catch {
-    // Storage unavailable: nothing to clear.
-  }
-}
-
-function readSnapshot(): DbSnapshot | null {
-  if (!storage) return null
-  let text: string | null
-  try {
-    text = storage.getItem(SNAPSHOT_STORAGE_KEY)
-  } catch {
-    return null
-  }
-  if (!text) return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (!parsed || typeof parsed !== 'object') return null
-  const candidate = parsed as Partial<Record<keyof DbSnapshot, unknown>>
-  if (candidate.version !== 1) return null
-  const lists = ['products', 'coupons', 'cartLines', 'orders', 'sessions', 'uploads'] as const
-  if (!lists.every((name) => Array.isArray(candidate[name]))) return null
-  return candidate as DbSnapshot
-}
-
-/**
- * Loads the saved snapshot if there is a valid one (returns true); otherwise seeds `fallback`
- * (returns false). A snapshot with any record that does not fit the schemas is ignored whole.
- */
-export function hydrateDb(fallback: SeedName = 'default'): Promise<boolean> {
-  const work = withDbLock(async () => {
-    const snapshot = readSnapshot()
-    const valid =
-      snapshot !== null &&
-      snapshot.products.every((r) => db.products.check(r)) &&
-      snapshot.coupons.every((r) => db.coupons.check(r)) &&
-      snapshot.cartLines.every((r) => db.cartLines.check(r)) &&
-      snapshot.orders.every((r) => db.orders.check(r)) &&
-      snapshot.sessions.every((r) => db.sessions.check(r)) &&
-      snapshot.uploads.every((r) => db.uploads.check(r))
-    if (!snapshot || !valid) {
-      await loadSeed(fallback)
-      saveSnapshot()
-      return false
-    }
-    for (const table of Object.values(db)) table.clear()
-    currentSeed = isSeedName(snapshot.seed) ? snapshot.seed : fallback
-    for (const r of snapshot.products as ProductRecord[]) await db.products.insert(r)
-    for (const r of snapshot.coupons as CouponRecord[]) await db.coupons.insert(r)
-    for (const r of snapshot.cartLines as CartLineRecord[]) await db.cartLines.insert(r)
-    for (const r of snapshot.orders as OrderRecord[]) await db.orders.insert(r)
-    for (const r of snapshot.sessions as SessionRecord[]) await db.sessions.insert(r)
-    for (const r of snapshot.uploads as UploadRecord[]) await db.uploads.insert(r)
-    await ensureAccounts()
-    return true
-  })
-  ready = work.then(() => undefined)
-  return work
 }
 
 // ---- Reads shared by the handlers ------------------------------------------------------------
 
-let enabledCache: { version: number; list: readonly ProductRecord[] } | null = null
-let newestFirstCache: { version: number; list: readonly OrderRecord[] } | null = null
+/**
+ * The first record `test` accepts. A Query built from a plain predicate tests each record with one
+ * call; `query.where(…)` wraps it in a combinator that allocates per record, which shows with
+ * 10,000 products (scripts/bench-mock.ts).
+ */
+export function findWhere<T>(records: Of<T>, test: (record: T) => boolean): T | undefined {
+  return records.findFirst(new Query<T>(test))
+}
+
+/** The record whose `id` is `id`. */
+export function byId<T extends { id: string }>(records: Of<T>, id: string): T | undefined {
+  return findWhere(records, (record) => record.id === id)
+}
+
+/** A list derived from a collection, computed again only after the collection changes. */
+function memo<T, R>(records: Of<T>, compute: () => R): R {
+  const version = store.changes(records)
+  const cached = memos.get(records)
+  if (cached && cached.version === version) return cached.value as R
+  const value = compute()
+  memos.set(records, { version, value })
+  return value
+}
+const memos = new WeakMap<object, { version: number; value: unknown }>()
 
 /** Products in creation order; customers see enabled ones only. */
-export function listProducts(options: { enabledOnly: boolean; category?: string }): readonly ProductRecord[] {
-  let list: readonly ProductRecord[]
+export function listProducts(
+  target: Shop,
+  options: { enabledOnly: boolean; category?: string },
+): readonly ProductRecord[] {
+  const { category } = options
   if (options.enabledOnly) {
-    if (enabledCache?.version !== db.products.version) {
-      enabledCache = {
-        version: db.products.version,
-        list: db.products.all().filter((p) => isEnabled(p.is_enabled)),
-      }
-    }
-    list = enabledCache.list
-  } else {
-    list = db.products.all()
-  }
-  return options.category ? list.filter((p) => p.category === options.category) : list
-}
-
-/** Orders newest first (§4.7), ties broken by id (push ids are time-ordered). */
-export function ordersNewestFirst(): readonly OrderRecord[] {
-  if (newestFirstCache?.version !== db.orders.version) {
-    const list = [...db.orders.all()].sort((a, b) =>
-      b.create_at !== a.create_at ? b.create_at - a.create_at : b.id < a.id ? -1 : b.id > a.id ? 1 : 0,
+    const enabled = memo(target.products, () =>
+      target.products.findMany(new Query<ProductRecord>((product) => isEnabled(product.is_enabled))),
     )
-    newestFirstCache = { version: db.orders.version, list }
+    return category ? enabled.filter((product) => product.category === category) : enabled
   }
-  return newestFirstCache.list
+  if (!category) return target.products.all()
+  return target.products.findMany(new Query<ProductRecord>((product) => product.category === category))
 }
 
-export function cartLinesWithTotals(): OrderLineRecord[] {
-  return db.cartLines.all().map(toOrderLine)
+/** Newest first by a numeric `create_at` (§4.7; anything else counts as 0), ties by id. */
+function newestFirst<T extends { id: string }>(time: (record: T) => number) {
+  return (a: T, b: T) => time(b) - time(a) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0)
 }
 
-export function cartView(): { carts: OrderLineRecord[]; total: number; final_total: number } {
-  const carts = cartLinesWithTotals()
+export function ordersNewestFirst(target: Shop): readonly OrderRecord[] {
+  return memo(target.orders, () => [...target.orders.all()].sort(newestFirst(orderTime)))
+}
+
+/** Articles newest first (rules: ARTICLES_NEWEST_FIRST); customers see public ones only. */
+export function listArticles(target: Shop, options: { publicOnly: boolean }): readonly ArticleRecord[] {
+  const time = (article: ArticleRecord) =>
+    typeof article.create_at === 'number' && Number.isFinite(article.create_at) ? article.create_at : 0
+  const all = memo(target.articles, () => [...target.articles.all()].sort(newestFirst(time)))
+  return options.publicOnly ? all.filter((article) => isEnabled(article.isPublic)) : all
+}
+
+export function cartView(target: Shop): { carts: OrderLineRecord[]; total: number; final_total: number } {
+  const carts = target.cartLines.all().map(toOrderLine)
   return { carts, ...sumTotals(carts) }
 }
 
 /** The session behind a raw token, if it exists and has not expired. */
 export function findSession(token: string): SessionRecord | undefined {
-  const session = db.sessions.get(token)
+  if (!token) return undefined
+  const session = findWhere(db.sessions, (record) => record.token === token)
   return session && session.expired > Date.now() ? session : undefined
+}
+
+/** The admin account behind a session: the fake's own admin, or another shop's owner. */
+export function findAccount(uid: string): AccountRecord | undefined {
+  if (uid === ADMIN_ACCOUNT.uid) return { ...ADMIN_ACCOUNT, apiPaths: hostedShopPaths() }
+  return findWhere(db.accounts, (account) => account.uid === uid)
+}
+
+/** Every admin account, the fake's own first (sign-in looks them up by username). */
+export function allAccounts(): AccountRecord[] {
+  return [{ ...ADMIN_ACCOUNT, apiPaths: hostedShopPaths() }, ...db.accounts.all()]
 }
 
 // ---- Writes shared by handlers and seeding helpers -------------------------------------------
 
 /** Adds `qty` of a product: a new line, or more of the line already holding it. */
 export async function addToCart(
+  target: Shop,
   product: ProductRecord,
   qty: number,
   merge: boolean,
 ): Promise<CartLineRecord> {
-  const existing = merge ? db.cartLines.all().find((line) => line.product_id === product.id) : undefined
-  if (existing) return db.cartLines.replace({ ...existing, qty: existing.qty + qty })
-  return db.cartLines.insert(sortKeysDeep({ id: pushId(), product_id: product.id, qty, product }))
+  const existing = merge ? findWhere(target.cartLines, (line) => line.product_id === product.id) : undefined
+  if (existing) return replaceRecord(target.cartLines, existing, { ...existing, qty: existing.qty + qty })
+  return target.cartLines.create({ id: pushId(), product_id: product.id, qty, product })
 }
 
 /** Copies the cart into a new order, empties the cart and returns the order (§5.10). */
 export async function placeOrder(
+  target: Shop,
   fields: Record<string, unknown>,
   user: OrderRecord['user'],
 ): Promise<OrderRecord> {
-  const lines = cartLinesWithTotals()
-  if (lines.length === 0) throw new StoreError('orders: the cart is empty')
+  const lines = target.cartLines.all().map(toOrderLine)
+  if (lines.length === 0) throw new Error('orders: the cart is empty')
   // The server decides payment; everything else extra is stored as sent.
   const { paid_date: _paidDate, ...extra } = fields
-  const order: OrderRecord = sortKeysDeep({
+  const order = await target.orders.create({
     ...extra,
     id: pushId(),
     create_at: nowSeconds(),
     is_paid: false,
-    products: Object.fromEntries(lines.map((line) => [line.id, line])),
-    total: sumTotals(lines).final_total,
+    ...orderContents(lines),
     user,
   })
-  const stored = await db.orders.insert(order)
-  db.cartLines.clear()
-  return stored
+  emptyCollection(target.cartLines as unknown as AnyCollection)
+  return order
+}
+
+/** A new session for an account: a JWT-looking opaque token (§1.3: clients never decode it). */
+export function startSession(
+  uid: string,
+  expired: number = Date.now() + TOKEN_LIFETIME_MS,
+): Promise<SessionRecord> {
+  const header = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImZha2UtYnJlYWtmYXN0In0'
+  const payload = base64Url(JSON.stringify({ uid, iat: nowSeconds(), exp: Math.floor(expired / 1000) }))
+  const token = `${header}.${payload}.${randomToken(43)}`
+  return db.sessions.create({ token, uid, expired })
+}
+
+function base64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text)
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 // ---- Seeding helpers (tests, stories, Pact provider states) ----------------------------------
 
 /** Stores a product; anything not given gets a plausible default. */
 export function seedProduct(partial: Partial<ProductRecord> = {}): Promise<ProductRecord> {
-  return withDbLock(async () => {
-    await readyOrSeed()
-    const product = await db.products.insert(
-      sortKeysDeep({
-        title: '測試火腿蛋吐司',
-        category: '吐司與三明治',
-        unit: '份',
-        origin_price: 60,
-        price: 50,
-        description: '測試用商品',
-        content: '吐司 ×2、火腿 ×1、雞蛋 ×1',
-        is_enabled: 1,
-        imageUrl: '',
-        imagesUrl: [],
-        ...partial,
-        id: partial.id ?? pushId(),
-      }),
-    )
-    saveSnapshot()
-    return product
-  })
+  return store.transaction('write', () =>
+    shop().products.create({
+      title: '測試火腿蛋吐司',
+      category: '吐司與三明治',
+      unit: '份',
+      origin_price: 60,
+      price: 50,
+      description: '測試用商品',
+      content: '吐司 ×2、火腿 ×1、雞蛋 ×1',
+      is_enabled: 1,
+      imageUrl: '',
+      imagesUrl: [],
+      ...partial,
+      id: partial.id ?? pushId(),
+    }),
+  )
 }
 
 /** Stores a coupon (default: usable for 30 more days, 80 %). */
 export function seedCoupon(partial: Partial<CouponRecord> = {}): Promise<CouponRecord> {
-  return withDbLock(async () => {
-    await readyOrSeed()
-    const coupon = await db.coupons.insert(
-      sortKeysDeep({
-        title: '測試優惠券',
-        code: `TEST${db.coupons.count() + 1}`,
-        percent: 80,
-        due_date: nowSeconds() + 30 * 24 * 60 * 60,
-        is_enabled: 1,
-        ...partial,
-        id: partial.id ?? pushId(),
-      }),
-    )
-    saveSnapshot()
-    return coupon
-  })
+  return store.transaction('write', () =>
+    shop().coupons.create({
+      title: '測試優惠券',
+      code: `TEST${shop().coupons.count() + 1}`,
+      percent: 80,
+      due_date: nowSeconds() + 30 * 24 * 60 * 60,
+      is_enabled: 1,
+      ...partial,
+      id: partial.id ?? pushId(),
+    }),
+  )
 }
 
 /** Puts `qty` of an existing product in the shared cart (merging like the API does). */
 export function seedCartLine(productId: string, qty = 1): Promise<CartLineRecord> {
-  return withDbLock(async () => {
-    await readyOrSeed()
-    const product = db.products.get(productId)
-    if (!product) throw new StoreError(`seedCartLine: no product ${productId}`)
-    const line = await addToCart(product, qty, true)
-    saveSnapshot()
-    return line
+  return store.transaction('write', () => {
+    const product = byId(shop().products, productId)
+    if (!product) throw new Error(`seedCartLine: no product ${productId}`)
+    return addToCart(shop(), product, qty, true)
   })
 }
 
@@ -482,97 +390,76 @@ export interface SeedOrderOptions {
 
 /** Stores an order built from existing products, without touching the cart. */
 export function seedOrder(options: SeedOrderOptions = {}): Promise<OrderRecord> {
-  return withDbLock(async () => {
-    await readyOrSeed()
-    const firstEnabled = db.products.all().find((p) => isEnabled(p.is_enabled))
+  return store.transaction('write', () => {
+    const products = shop().products
+    const firstEnabled = findWhere(products, (p) => isEnabled(p.is_enabled))
     const wanted = options.lines ?? (firstEnabled ? [{ productId: firstEnabled.id, qty: 1 }] : [])
     const lines = wanted.map(({ productId, qty }) => {
-      const product = db.products.get(productId)
-      if (!product) throw new StoreError(`seedOrder: no product ${productId}`)
+      const product = byId(products, productId)
+      if (!product) throw new Error(`seedOrder: no product ${productId}`)
       return toOrderLine({ id: pushId(), product_id: productId, qty, product })
     })
-    if (lines.length === 0) throw new StoreError('seedOrder: no products to order')
+    if (lines.length === 0) throw new Error('seedOrder: no products to order')
     const create_at = options.create_at ?? nowSeconds()
-    const order = await db.orders.insert(
-      sortKeysDeep({
-        ...options.extra,
-        id: options.id ?? pushId(),
-        create_at,
-        is_paid: options.is_paid ?? false,
-        ...(options.is_paid ? { paid_date: options.paid_date ?? create_at } : {}),
-        ...(options.message !== undefined ? { message: options.message } : {}),
-        products: Object.fromEntries(lines.map((line) => [line.id, line])),
-        total: sumTotals(lines).final_total,
-        user: {
-          name: '王大明',
-          email: 'daming.wang@example.com',
-          tel: '0912000111',
-          address: '台北市中正區重慶南路一段 122 號',
-          ...options.user,
-        },
-      }),
-    )
-    saveSnapshot()
-    return order
+    return shop().orders.create({
+      ...options.extra,
+      id: options.id ?? pushId(),
+      create_at,
+      is_paid: options.is_paid ?? false,
+      ...(options.is_paid ? { paid_date: options.paid_date ?? create_at } : {}),
+      ...(options.message !== undefined ? { message: options.message } : {}),
+      ...orderContents(lines),
+      user: {
+        name: '王大明',
+        email: 'daming.wang@example.com',
+        tel: '0912000111',
+        address: '台北市中正區重慶南路一段 122 號',
+        ...options.user,
+      },
+    })
   })
 }
 
 /**
- * Signs the admin in without a request and returns the raw token (for the Authorization header).
- * `apiPath` other than the shop's makes an account owning that path (its token gets 403 here);
- * `expired` (ms) in the past makes an expired token (401).
+ * Signs an admin in without a request and returns the raw token (for the Authorization header).
+ * `apiPath` other than a hosted shop's makes an account owning that path (its token gets 403
+ * here); `expired` (ms) in the past makes an expired token (401).
  */
 export function createAdminSession(options: { apiPath?: string; expired?: number } = {}): Promise<string> {
-  return withDbLock(async () => {
-    await ensureAccounts()
-    let account: AccountRecord = ADMIN_ACCOUNT
-    if (options.apiPath && options.apiPath !== ADMIN_ACCOUNT.apiPath) {
-      const uid = `other${options.apiPath}`
+  return store.transaction('write', async () => {
+    let uid: string = ADMIN_ACCOUNT.uid
+    if (options.apiPath && !shops.has(options.apiPath)) {
+      uid = `other${options.apiPath}`
         .replace(/[^A-Za-z0-9]/g, '')
         .padEnd(28, '0')
         .slice(0, 28)
-      account =
-        db.accounts.get(uid) ??
-        (await db.accounts.insert({
+      if (!findAccount(uid)) {
+        await db.accounts.create({
           uid,
           username: `owner@${options.apiPath}.test`,
           password: randomToken(16),
-          apiPath: options.apiPath,
-        }))
+          apiPaths: [options.apiPath],
+        })
+      }
     }
-    const session = await startSession(account.uid, options.expired)
-    saveSnapshot()
-    return session.token
+    return (await startSession(uid, options.expired)).token
   })
 }
 
-/** A new session for an account: a JWT-looking opaque token (§1.3: clients never decode it). */
-export async function startSession(
-  uid: string,
-  expired: number = Date.now() + TOKEN_LIFETIME_MS,
-): Promise<SessionRecord> {
-  const header = 'eyJhbGciOiJSUzI1NiIsImtpZCI6ImZha2UtYnJlYWtmYXN0In0'
-  const payload = base64Url(JSON.stringify({ uid, iat: nowSeconds(), exp: Math.floor(expired / 1000) }))
-  const token = `${header}.${payload}.${randomToken(43)}`
-  return db.sessions.insert({ token, uid, expired })
-}
-
-function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** Inside a locked helper: seed the default shop if nothing has been loaded yet. */
-async function readyOrSeed(): Promise<void> {
-  if (ready === null) {
-    ready = Promise.resolve()
-    await loadSeed('default')
+/** Counts for GET /__mock/state: the app's shop, the shared tables, and every hosted shop. */
+export function dbCounts(): Record<string, unknown> {
+  const countsOf = (hosted: Shop) => ({
+    products: hosted.products.count(),
+    cartLines: hosted.cartLines.count(),
+    coupons: hosted.coupons.count(),
+    orders: hosted.orders.count(),
+    articles: hosted.articles.count(),
+  })
+  return {
+    ...countsOf(shop()),
+    accounts: db.accounts.count(),
+    sessions: db.sessions.count(),
+    uploads: db.uploads.count(),
+    shops: Object.fromEntries([...shops.values()].map((hosted) => [hosted.path, countsOf(hosted)])),
   }
-}
-
-/** Counts for GET /__mock/state. */
-export function dbCounts(): Record<string, number> {
-  return Object.fromEntries(Object.entries(db).map(([name, table]) => [name, table.count()]))
 }

@@ -1,48 +1,61 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { parseArgs } from 'node:util'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { getResponse } from 'msw'
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw'
+import { hostShop, hostedShopPaths } from './db'
 import { handlers } from './handlers'
-import { MESSAGES, MOCK_SERVER_PORT } from './rules'
+import { setServerOrigin } from './origin'
+import { MESSAGES, MOCK_SERVER_PORT, SEED_IMAGES_PATH, SHOP_PATH_PATTERN } from './rules'
 import { applyScenario, isScenarioName, type ScenarioName } from './scenarios'
+import { seedImageFiles } from './seed/products'
 
 /**
  * `npm run mock:server`: the same handlers as the browser and Vitest, over real HTTP on
- * 127.0.0.1 (default port 4010, or PORT / --port), for the Pact verifier and any HTTP client.
+ * 127.0.0.1 (default port 4010), for the Pact verifier and any HTTP client (docs/mock-server.md).
  *
- * - CORS for any origin, preflights answered, any request header allowed (Authorization too);
- * - the seed images at /seed-images/* (mocks/seed/images);
- * - control routes under /__mock/ (reset, scenario, state), served by the handlers themselves;
- * - a `network-error` scenario closes the connection without an answer.
- *
- * Plain node:http keeps one copy of msw (no CommonJS middleware next to the ESM handlers).
+ * node:http turns each request into a fetch Request for msw's `getResponse` and writes the answer
+ * back; on top of the handlers it adds CORS for any origin, the seed images, a body limit, and
+ * hanging up for the `network-error` scenario. (Not @mswjs/http-middleware: it loads msw's
+ * CommonJS build beside the handlers' ESM one, and a network error makes it set status 0, an
+ * unhandled rejection that stops Node; see docs/mock-server.md.)
  */
 
-const SEED_IMAGES_DIR = fileURLToPath(new URL('./seed/images', import.meta.url))
+const SEED_IMAGES_DIR = fileURLToPath(new URL('./seed/images/', import.meta.url))
 /** Bodies above this are refused unread (uploads are limited to 3 MB by the handler anyway). */
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-}
 
 export interface MockServerOptions {
   port?: number
   host?: string
   /** Start from this scenario instead of the default shop. */
   scenario?: ScenarioName
+  /** More shop paths to host besides the app's (each with its own data). */
+  shopPaths?: readonly string[]
 }
 
 export interface RunningMockServer {
   url: string
   close(): Promise<void>
 }
+
+/** The seed images, on the server's own origin (the stored image URLs point here). */
+const seedImages: HttpHandler = http.get(`*${SEED_IMAGES_PATH}:file`, async ({ params }) => {
+  const file = String(params.file)
+  // Only the files the catalogue names: no path reaches outside the folder.
+  if (!seedImageFiles.includes(file))
+    return HttpResponse.json({ success: false, message: MESSAGES.routeNotFound }, { status: 404 })
+  const bytes = await readFile(resolve(SEED_IMAGES_DIR, file))
+  return new HttpResponse(new Uint8Array(bytes), {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+  })
+})
+
+const serverHandlers = [seedImages, ...handlers]
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin
@@ -59,86 +72,48 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  const text = JSON.stringify(body)
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
-  res.end(text)
+  res.end(JSON.stringify(body))
 }
 
-/** Serves /seed-images/<file>; returns false if the path is not one of them. */
-function serveSeedImage(pathname: string, res: ServerResponse, headers: Record<string, string>): boolean {
-  if (!pathname.startsWith('/seed-images/')) return false
-  let name: string
-  try {
-    name = decodeURIComponent(pathname.slice('/seed-images/'.length))
-  } catch {
-    return false
+/** The body, or null once it passes MAX_REQUEST_BYTES. */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_REQUEST_BYTES) return null
+    chunks.push(chunk)
   }
-  const file = resolve(join(SEED_IMAGES_DIR, name))
-  if (!file.startsWith(SEED_IMAGES_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return false
-  res.writeHead(200, {
-    ...headers,
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': 'public, max-age=3600',
-  })
-  createReadStream(file).pipe(res)
-  return true
+  return Buffer.concat(chunks)
 }
 
-/** Reads the body, or returns null once it passes MAX_REQUEST_BYTES. */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let tooBig = false
-    req.on('data', (chunk: Buffer) => {
-      if (tooBig) return
-      size += chunk.length
-      if (size > MAX_REQUEST_BYTES) {
-        tooBig = true
-        chunks.length = 0
-        return
-      }
-      chunks.push(chunk)
-    })
-    req.on('end', () => resolveBody(tooBig ? null : Buffer.concat(chunks)))
-    req.on('error', reject)
-  })
-}
-
-function toFetchHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
-  }
-  return headers
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse, fallbackHost: string): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
   const cors = corsHeaders(req)
   const method = (req.method ?? 'GET').toUpperCase()
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`)
-
   if (method === 'OPTIONS') {
     res.writeHead(204, cors)
     res.end()
     return
   }
-  if ((method === 'GET' || method === 'HEAD') && serveSeedImage(url.pathname, res, cors)) return
-
   const hasBody = method !== 'GET' && method !== 'HEAD'
   const body = hasBody ? await readBody(req) : undefined
   if (body === null) {
     sendJson(res, 413, { success: false, message: MESSAGES.bodyTooLarge }, cors)
     return
   }
-  const request = new Request(url, {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, item)
+  }
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method,
-    headers: toFetchHeaders(req),
-    body: hasBody && body && body.length > 0 ? new Uint8Array(body) : undefined,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
   })
 
-  const response = await getResponse(handlers, request)
+  const response = await getResponse(serverHandlers, request)
   if (!response) {
     sendJson(res, 404, { success: false, message: MESSAGES.routeNotFound }, cors)
     return
@@ -148,24 +123,22 @@ async function handle(req: IncomingMessage, res: ServerResponse, fallbackHost: s
     res.destroy()
     return
   }
-  const responseHeaders: Record<string, string> = { ...cors }
-  response.headers.forEach((value, name) => {
-    responseHeaders[name] = value
-  })
-  const bytes = Buffer.from(await response.arrayBuffer())
-  responseHeaders['content-length'] = String(bytes.length)
-  res.writeHead(response.status, responseHeaders)
-  res.end(method === 'HEAD' ? undefined : bytes)
+  res.writeHead(response.status, { ...cors, ...Object.fromEntries(response.headers) })
+  if (method === 'HEAD' || !response.body) res.end()
+  else Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(res)
 }
 
 /** Starts the fake on HTTP; resolves once it listens (port 0 picks a free one). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const host = options.host ?? '127.0.0.1'
-  const port = options.port ?? MOCK_SERVER_PORT
-  await applyScenario(options.scenario ?? 'default')
+  for (const path of options.shopPaths ?? []) {
+    if (!SHOP_PATH_PATTERN.test(path))
+      throw new Error(`"${path}" is not a shop path (letters, digits, - and _)`)
+  }
 
+  let origin = `http://${host}`
   const server = createServer((req, res) => {
-    handle(req, res, `${host}:${port}`).catch(() => {
+    handle(req, res, origin).catch(() => {
       if (!res.headersSent)
         sendJson(res, 400, { success: false, message: MESSAGES.unexpected }, corsHeaders(req))
       else res.destroy()
@@ -173,11 +146,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   })
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject)
-    server.listen(port, host, () => resolveListen())
+    server.listen(options.port ?? MOCK_SERVER_PORT, host, () => resolveListen())
   })
-  const address = server.address() as AddressInfo
+  origin = `http://${host}:${(server.address() as AddressInfo).port}`
+  // Seed after listening, so the stored image URLs carry the real port.
+  setServerOrigin(origin)
+  for (const path of options.shopPaths ?? []) await hostShop(path)
+  await applyScenario(options.scenario ?? 'default')
+
   return {
-    url: `http://${host}:${address.port}`,
+    url: origin,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections()
@@ -186,27 +164,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   }
 }
 
-function portFromCommandLine(argv: readonly string[]): number | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const value =
-      arg === '--port' ? argv[i + 1] : arg.startsWith('--port=') ? arg.slice('--port='.length) : undefined
-    if (value !== undefined && /^\d+$/.test(value)) return Number(value)
-  }
-  return undefined
-}
-
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
 
 if (isMain) {
-  const envPort = process.env.PORT && /^\d+$/.test(process.env.PORT) ? Number(process.env.PORT) : undefined
+  // npm run mock:server -- [--port 4010] [--shop-path other …]; PORT and MOCK_SCENARIO work too.
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, 'shop-path': { type: 'string', multiple: true } },
+    allowPositionals: false,
+  })
+  const portText = values.port ?? process.env.PORT
   const envScenario = process.env.MOCK_SCENARIO
   const running = await startMockServer({
-    port: portFromCommandLine(process.argv.slice(2)) ?? envPort ?? MOCK_SERVER_PORT,
+    port: portText && /^\d+$/.test(portText) ? Number(portText) : MOCK_SERVER_PORT,
     scenario: isScenarioName(envScenario) ? envScenario : undefined,
+    shopPaths: values['shop-path'] ?? [],
   })
-  console.log(`Fake course API listening on ${running.url} (POST ${running.url}/__mock/reset to start over)`)
+  console.log(`Fake course API listening on ${running.url}`)
+  for (const path of hostedShopPaths()) console.log(`  shop "${path}": ${running.url}/v2/api/${path}/…`)
+  console.log(`  POST ${running.url}/__mock/reset to start over`)
   const stop = () => {
     void running.close().then(() => process.exit(0))
   }

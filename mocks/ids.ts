@@ -6,8 +6,8 @@
  * still sort in creation order.
  */
 
-export const PUSH_ID_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'
-export const PUSH_ID_LENGTH = 20
+const PUSH_ID_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz'
+const PUSH_ID_LENGTH = 20
 
 const TIME_CHARS = 8
 const RANDOM_CHARS = 12

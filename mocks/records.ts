@@ -1,130 +1,126 @@
-import { z } from 'zod'
-import type { CartLine, Coupon, Order, OrderUser, Product, ProductInput } from '../src/api/types'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { lineTotals, sumTotals, type LineTotals } from '../src/api/cart'
+import type { Article, CartLine, Coupon, Order, OrderUser, Product, ProductInput } from '../src/api/types'
 import { COUPON_DUE_DAY_GRACE_SECONDS } from './rules'
+import {
+  isPlainObject,
+  validateArticle,
+  validateCoupon,
+  validateOrderFields,
+  validateProduct,
+  validateCartAdd,
+  type Data,
+} from './validation'
 
 /**
- * The shapes the fake stores, as zod 4 schemas for the @msw/data collections, plus the pure
- * helpers that compute what the API derives from them (line totals, `num`, key order).
+ * What the fake stores, and the pure helpers that compute what the API derives from it.
  *
- * Stored API objects are loose: the real API keeps every extra key a client sends (quirk §8.13),
- * so the schemas check only what the fake relies on. Handlers validate requests fully before
- * anything reaches a collection, so a schema failure here means a bug in the fake, not bad input.
+ * Stored API objects are loose: the real API keeps every key a client sends (course-api.md §1.2,
+ * quirk §8.13), so a record type names only what the fake itself relies on. Each collection's
+ * schema is a Standard Schema (what @msw/data asks for) built from the same validators that judge
+ * requests (validation.ts), so "what a product must have" is written once, and the fake ships no
+ * validation library to the browser. A record that fails its schema is a bug in the fake or a
+ * tampered snapshot, never bad input: handlers validate requests before writing.
  */
+
+// ---- JSON ------------------------------------------------------------------------------------
 
 /** Firebase returns object keys in alphabetical order at every level (§1.8, quirk §8.19). */
 export function sortKeysDeep<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => sortKeysDeep(item)) as T
   if (!isPlainObject(value)) return value
-  const sorted: Record<string, unknown> = {}
-  for (const key of Object.keys(value).sort()) sorted[key] = sortKeysDeep(value[key])
-  return sorted as T
+  // fromEntries defines own properties: a "__proto__" key could never become a prototype here.
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeysDeep(value[key])]),
+  ) as T
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false
-  const prototype: unknown = Object.getPrototypeOf(value)
-  return prototype === Object.prototype || prototype === null
+// ---- Records ---------------------------------------------------------------------------------
+
+type Loose = Record<string, unknown>
+
+/** A product as stored: the required fields are checked (§4.3), everything else is kept as sent. */
+export interface ProductRecord extends Loose {
+  id: string
+  title: string
+  category: string
+  unit: string
+  origin_price: number
+  price: number
 }
 
-// ---- Schemas ---------------------------------------------------------------------------------
-
-const enabledFlag = z.union([z.number(), z.boolean()])
-
-const productShape = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  unit: z.string(),
-  origin_price: z.number(),
-  price: z.number(),
-  description: z.string().optional(),
-  content: z.string().optional(),
-  is_enabled: enabledFlag.optional(),
-  imageUrl: z.string().optional(),
-  imagesUrl: z.array(z.string()).optional(),
-})
-
-const couponShape = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  code: z.string(),
-  percent: z.number(),
-  due_date: z.number(),
-  is_enabled: enabledFlag,
-})
-
-const cartLineShape = z.looseObject({
-  id: z.string(),
-  product_id: z.string(),
-  qty: z.number(),
-  product: productShape,
-  coupon: couponShape.optional(),
-})
-
-const orderLineShape = cartLineShape.extend({ total: z.number(), final_total: z.number() })
-
-const orderShape = z.looseObject({
-  id: z.string(),
-  create_at: z.number(),
-  is_paid: enabledFlag,
-  paid_date: z.number().optional(),
-  products: z.record(z.string(), orderLineShape),
-  total: z.number(),
-  user: z.looseObject({ name: z.string(), email: z.string(), tel: z.string(), address: z.string() }),
-})
-
-/** Whether a value can be stored as one line of an order's `products`. */
-export function isOrderLine(value: unknown): boolean {
-  return orderLineShape.safeParse(value).success
+export interface CouponRecord extends Loose {
+  id: string
+  title: string
+  code: unknown
+  percent: number
+  due_date: number
+  is_enabled: unknown
 }
 
-/** The shapes alone (no key sorting): a cheaper check before a write. */
-export const recordShapes = {
-  product: productShape,
-  coupon: couponShape,
-  cartLine: cartLineShape,
-  order: orderShape,
-} as const
+export interface CartLineRecord extends Loose {
+  id: string
+  product_id: string
+  qty: number
+  /** The product as it was when the line was added (a snapshot, like an order's lines). */
+  product: ProductRecord
+  coupon?: CouponRecord
+}
 
-export const productSchema = productShape.transform(sortKeysDeep)
-export const couponSchema = couponShape.transform(sortKeysDeep)
-export const cartLineSchema = cartLineShape.transform(sortKeysDeep)
-export const orderSchema = orderShape.transform(sortKeysDeep)
+export type OrderLineRecord = CartLineRecord & LineTotals
 
-export const accountSchema = z.object({
-  uid: z.string(),
-  username: z.string(),
-  password: z.string(),
-  apiPath: z.string(),
-})
+/**
+ * An order as stored. It is created from the cart with the shape below, but an admin update
+ * stores what it is sent (rules: ORDER_UPDATE_STORES_AS_SENT), so only `id`, `user` and
+ * `message` are guaranteed afterwards; read the rest through the helpers at the end of this file.
+ */
+export interface OrderRecord extends Loose {
+  id: string
+  create_at: unknown
+  is_paid: unknown
+  products: unknown
+  total: unknown
+  user: OrderUser & Loose
+  message?: string
+}
 
-export const sessionSchema = z.object({
-  token: z.string(),
-  uid: z.string(),
+export interface ArticleRecord extends Loose {
+  id: string
+  title: string
+  author: string
+  content: string
+  isPublic: unknown
+  create_at: unknown
+}
+
+/** The fake's admin accounts (course-api.md §3): each owns the shop paths listed. */
+export interface AccountRecord extends Loose {
+  uid: string
+  username: string
+  password: string
+  apiPaths: string[]
+}
+
+export interface SessionRecord extends Loose {
+  token: string
+  uid: string
   /** Milliseconds, like sign-in `expired`. */
-  expired: z.number(),
-})
+  expired: number
+}
 
-export const uploadSchema = z.object({
-  id: z.string(),
-  apiPath: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  extension: z.string(),
-  size: z.number(),
+export interface UploadRecord extends Loose {
+  id: string
+  apiPath: string
+  fileName: string
+  contentType: string
+  extension: string
+  size: number
   /** The file's bytes, base64: survives a JSON snapshot in localStorage. */
-  base64: z.string(),
-  create_at: z.number(),
-})
-
-export type ProductRecord = z.output<typeof productSchema>
-export type CouponRecord = z.output<typeof couponSchema>
-export type CartLineRecord = z.output<typeof cartLineSchema>
-export type OrderLineRecord = z.output<typeof orderLineShape>
-export type OrderRecord = z.output<typeof orderSchema>
-export type AccountRecord = z.output<typeof accountSchema>
-export type SessionRecord = z.output<typeof sessionSchema>
-export type UploadRecord = z.output<typeof uploadSchema>
+  base64: string
+  create_at: number
+}
 
 /** The product fields an admin form sends, stored as sent. */
 export type ProductFields = Omit<ProductRecord, 'id'>
@@ -138,16 +134,75 @@ export type RecordTypeChecks = [
   Expect<Fits<Product, ProductRecord>>,
   Expect<Fits<ProductInput, ProductFields>>,
   Expect<Fits<Coupon, CouponRecord>>,
+  Expect<Fits<Article, ArticleRecord>>,
   Expect<Fits<OrderUser, OrderRecord['user']>>,
   Expect<Fits<ProductRecord, Pick<Product, 'id' | 'title' | 'category' | 'unit' | 'origin_price' | 'price'>>>,
-  Expect<Fits<CouponRecord, Pick<Coupon, 'id' | 'title' | 'code' | 'percent' | 'due_date'>>>,
+  Expect<Fits<CouponRecord, Pick<Coupon, 'id' | 'title' | 'percent' | 'due_date'>>>,
   Expect<Fits<OrderLineRecord, Pick<CartLine, 'id' | 'product_id' | 'qty' | 'total' | 'final_total'>>>,
-  Expect<Fits<OrderRecord, Pick<Order, 'id' | 'create_at' | 'total'>>>,
+  Expect<Fits<OrderRecord, Pick<Order, 'id'>>>,
 ]
+
+// ---- Schemas ---------------------------------------------------------------------------------
+
+export type RecordSchema<T> = StandardSchemaV1<T, T>
+
+/**
+ * A Standard Schema for one collection: a plain object whose `key` is a non-empty string and for
+ * which `problems` finds nothing. `sortKeys` stores it with the API's alphabetical key order.
+ */
+function recordSchema<T>(
+  key: string,
+  problems: (value: Data) => string[] = () => [],
+  options: { sortKeys?: boolean } = {},
+): RecordSchema<T> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'breakfast-fake',
+      validate(value) {
+        if (!isPlainObject(value)) return { issues: [{ message: 'a record must be a plain object' }] }
+        const found =
+          typeof value[key] === 'string' && value[key] !== '' ? problems(value) : [`${key} 欄位為必填`]
+        if (found.length > 0) return { issues: found.map((message) => ({ message })) }
+        return { value: (options.sortKeys ? sortKeysDeep(value) : value) as T }
+      },
+    },
+  }
+}
+
+function cartLineProblems(line: Data): string[] {
+  const errors = validateCartAdd(line)
+  if (!isPlainObject(line.product) || validateProduct(line.product).length > 0)
+    errors.push('product 格式不正確')
+  if (line.coupon !== undefined && (!isPlainObject(line.coupon) || validateCoupon(line.coupon).length > 0))
+    errors.push('coupon 格式不正確')
+  return errors
+}
+
+const apiRecord = { sortKeys: true }
+
+export const schemas = {
+  product: recordSchema<ProductRecord>('id', validateProduct, apiRecord),
+  coupon: recordSchema<CouponRecord>('id', validateCoupon, apiRecord),
+  cartLine: recordSchema<CartLineRecord>('id', cartLineProblems, apiRecord),
+  order: recordSchema<OrderRecord>('id', validateOrderFields, apiRecord),
+  article: recordSchema<ArticleRecord>('id', validateArticle, apiRecord),
+  account: recordSchema<AccountRecord>('uid'),
+  session: recordSchema<SessionRecord>('token'),
+  upload: recordSchema<UploadRecord>('id'),
+  /** The fake Firebase Auth's records (firebase/accounts.ts), keyed as named. */
+  keyed: <T>(key: string) => recordSchema<T>(key),
+} as const
+
+/** Whether a value could be stored under `schema` (no console output, unlike a failed create). */
+export function fits<T>(schema: RecordSchema<T>, value: unknown): value is T {
+  const result = schema['~standard'].validate(value)
+  return !(result instanceof Promise) && result.issues === undefined
+}
 
 // ---- Derived values --------------------------------------------------------------------------
 
-/** `is_enabled` is stored as sent: 1/0 or true/false (quirk §8.13). */
+/** `is_enabled` / `isPublic` are stored as sent: 1/0, true/false, or anything (quirk §8.13). */
 export function isEnabled(flag: unknown): boolean {
   return flag === true || (typeof flag === 'number' && flag !== 0)
 }
@@ -156,27 +211,33 @@ export function isCouponUsable(coupon: CouponRecord, nowInSeconds: number): bool
   return isEnabled(coupon.is_enabled) && nowInSeconds <= coupon.due_date + COUPON_DUE_DAY_GRACE_SECONDS
 }
 
-/**
- * A cart line as the API shows it: `total` = price × qty, `final_total` = total × percent / 100
- * when the line carries a coupon (unrounded, quirk §8.15), keys in alphabetical order.
- */
+/** A cart line as the API shows it: with `total` and `final_total`, keys in alphabetical order. */
 export function toOrderLine(line: CartLineRecord): OrderLineRecord {
-  const total = line.product.price * line.qty
-  const final_total = line.coupon ? (total * line.coupon.percent) / 100 : total
-  return sortKeysDeep({ ...line, total, final_total })
+  return sortKeysDeep({ ...line, ...lineTotals(line.product.price, line.qty, line.coupon?.percent) })
 }
 
-export function sumTotals(lines: readonly OrderLineRecord[]): { total: number; final_total: number } {
-  let total = 0
-  let finalTotal = 0
-  for (const line of lines) {
-    total += line.total
-    finalTotal += line.final_total
+/** An order's `products` (keyed by cart-line id, §2.4) and `total` (the lines' final totals). */
+export function orderContents(lines: readonly OrderLineRecord[]): {
+  products: Record<string, OrderLineRecord>
+  total: number
+} {
+  return {
+    products: Object.fromEntries(lines.map((line) => [line.id, line])),
+    total: sumTotals(lines).final_total,
   }
-  return { total, final_total: finalTotal }
+}
+
+/** Whether every amount is a finite number (JSON has no Infinity: it would be sent as null). */
+export function areFinite(...totals: LineTotals[]): boolean {
+  return totals.every(({ total, final_total }) => Number.isFinite(total) && Number.isFinite(final_total))
 }
 
 /** A listed item: the stored object with its 1-based position appended as `num` (§1.7). */
 export function withNum<T extends object>(record: T, num: number): T & { num: number } {
   return { ...record, num }
+}
+
+/** An order's `create_at` as a number for sorting (an admin may have stored anything there). */
+export function orderTime(order: OrderRecord): number {
+  return typeof order.create_at === 'number' && Number.isFinite(order.create_at) ? order.create_at : 0
 }

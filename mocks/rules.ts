@@ -1,9 +1,13 @@
+import { MAX_QTY, MIN_QTY } from '../src/api/cart'
+
 /**
  * Every decision the fake course API makes, in one place.
  *
  * Facts from ../shared/reference/course-api.md are reproduced literally (the Chinese texts are
  * compared by clients). Where the reference says [unknown], the choice made here is marked
- * DECISION so it is easy to find and change.
+ * DECISION so it is easy to find and change. The leading rule for [unknown] validation is the real
+ * API's documented habit: it stores what it is given (§1.2, quirk §8.13), so the fake refuses only
+ * what the reference says the API refuses (LENIENT_FIELDS below).
  */
 
 /** Reads a Node environment variable without breaking in the browser (no `process` there). */
@@ -15,15 +19,25 @@ function nodeEnv(name: string): string | undefined {
 
 // ---- The shop and its owner ------------------------------------------------------------------
 
-/** The one shop the fake hosts (course-api.md §1.1 `api_path`). Env `MOCK_SHOP_PATH` in Node. */
+/**
+ * The shop the fake hosts first (course-api.md §1.1 `api_path`): the app's. Env `MOCK_SHOP_PATH`
+ * in Node. `npm run mock:server -- --shop-path other` hosts more (each with its own data, §1.1:
+ * "all data is partitioned by api_path").
+ */
 export const SHOP_PATH = nodeEnv('MOCK_SHOP_PATH') ?? 'breakfast'
 
-/** The fake's admin account. Env `MOCK_ADMIN_USERNAME` / `MOCK_ADMIN_PASSWORD` in Node. */
+/** What a shop path may look like (the API console's names: letters, digits, `-`, `_`). */
+export const SHOP_PATH_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The fake's admin account. Env `MOCK_ADMIN_USERNAME` / `MOCK_ADMIN_PASSWORD` in Node.
+ * DECISION: it owns every shop path the fake hosts (§3.4: the token's owner must own the path),
+ * so one sign-in works for a second shop too.
+ */
 export const ADMIN_ACCOUNT = {
   uid: 'bFastAdm1nUid0000000000000a1',
   username: nodeEnv('MOCK_ADMIN_USERNAME') ?? 'admin@breakfast.test',
   password: nodeEnv('MOCK_ADMIN_PASSWORD') ?? 'breakfast123',
-  apiPath: SHOP_PATH,
 } as const
 
 /** DECISION: a sign-in token lives this long (course-api.md §3.1 lifetime [unknown]). */
@@ -60,8 +74,20 @@ export const HIDE_DISABLED_FROM_CUSTOMERS = true
 /** DECISION: adding a product already in the cart adds to that line's qty (§5.5 [unknown]). */
 export const MERGE_DUPLICATE_CART_LINES = true
 
-/** DECISION: cart quantities are integers from 1 to this (a line's merged qty included). */
-export const MAX_QTY = 999
+/**
+ * DECISION: cart quantities are whole numbers from MIN_QTY to MAX_QTY, a line's merged qty
+ * included (§5.5 [unknown]; the reference recommends refusing missing, zero and non-numeric qty).
+ * The bound lives in src/api/cart.ts so the cart screen's stepper stops at the same number.
+ */
+export { MAX_QTY, MIN_QTY }
+
+/**
+ * DECISION: a cart write (add, qty change, coupon) whose amounts would not be finite numbers is
+ * refused with 400 (JSON has no Infinity: the real API would answer `null` totals). A product may
+ * cost 1e306; 999 of them may not be put in the cart (`qty 使金額超出可計算範圍`), and a coupon
+ * whose percent would do it answers 優惠券無法無法使用或已過期.
+ */
+export const REFUSE_NON_FINITE_TOTALS = true
 
 /** DECISION: deleting a product also removes cart lines holding it (§4.5 [unknown]). */
 export const DELETE_PRODUCT_REMOVES_CART_LINES = true
@@ -84,16 +110,63 @@ export const PAY_PAID_ORDER_SUCCEEDS = true
 /** DECISION: an admin setting `is_paid` truthy stamps `paid_date` if the order has none (§4.8). */
 export const ADMIN_PAID_STAMPS_PAID_DATE = true
 
-/** DECISION: coupon percent must lie in this range (a percentage paid, §2.3). */
-export const COUPON_PERCENT_RANGE = { min: 0, max: 100 } as const
+/**
+ * DECISION: `PUT admin/order/{id}` merges what it is sent into the stored order and stores it as
+ * sent (§4.8: what the API validates is [unknown]; clients send the whole order back with their own
+ * fields, e.g. `paid_date` as an ISO string or `status: "2"`). Only what order creation checks is
+ * checked again: `user` with its four strings and `message` a string (§5.10).
+ */
+export const ORDER_UPDATE_STORES_AS_SENT = true
+
+/**
+ * Which fields are checked, per resource (course-api.md evidence in brackets); every other field
+ * is stored as sent, whatever its type. validation.ts implements exactly this list.
+ */
+export const LENIENT_FIELDS = {
+  product:
+    'title, category, unit: required strings; origin_price, price: required numbers [code:≥3]; ' +
+    'imagesUrl: an array when present [SW]. description, content, is_enabled, imageUrl and extra keys: as sent.',
+  coupon:
+    'title: required string [inferred]; percent, due_date: required numbers [code:2–3]; code, is_enabled: ' +
+    'required, any type (0 accepted) [code]. DECISION: no range for percent (§2.3 [unknown]).',
+  article:
+    'title, author, content: required strings; isPublic: required, false accepted [code:1]. ' +
+    'description, image, tag, create_at (now if missing): as sent [unknown].',
+  cart: 'product_id: required string; qty: whole number MIN_QTY–MAX_QTY (§5.5 recommendation).',
+  order:
+    'user with name, email, tel, address: required strings [v1]; message: a string when present ' +
+    '(a note is text). Everything else is stored as sent, on creation and on admin updates.',
+  coupon_apply: 'code: required string (the text a customer types).',
+} as const
+
+/**
+ * DECISION: JSON keys named `__proto__`, `constructor` or `prototype` are dropped while the body is
+ * parsed (what they would do on the real API is [unknown]); they can never change what is
+ * validated or stored.
+ */
+export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const
+
+// ---- Articles (§4.15) ------------------------------------------------------------------------
+
+/** DECISION: articles list newest `create_at` first, like orders (§4.15 ordering [unknown]). */
+export const ARTICLES_NEWEST_FIRST = true
+
+/** DECISION: customers see public articles only; a private one answers 400 (§4.15 [unknown]). */
+export const HIDE_PRIVATE_ARTICLES_FROM_CUSTOMERS = true
+
+/** DECISION: lists omit each article's `content`, as the admin list does in the Swagger (§2.5). */
+export const ARTICLE_LISTS_OMIT_CONTENT = true
+
+/**
+ * DECISION: the path `/v2//admin/signin` (a doubled slash anywhere in the path) is answered as
+ * `/v2/admin/signin`: the course's Vue sample builds its URLs this way and works on the real API.
+ */
+export const COLLAPSE_DOUBLE_SLASHES = true
 
 // ---- Input limits (bad input gets a 4xx, never a crash) -------------------------------------
 
-/** DECISION: JSON bodies above this many bytes answer 413. */
+/** DECISION: JSON bodies above this many bytes answer 413 (no field has its own length limit). */
 export const MAX_JSON_BODY_BYTES = 256 * 1024
-
-/** DECISION: a validated text field longer than this is refused. */
-export const MAX_TEXT_LENGTH = 10_000
 
 /** Upload limits (§4.6): jpg, jpeg, png only, under 3 MB, in the field `file-to-upload`. */
 export const UPLOAD_FIELD = 'file-to-upload'
@@ -105,14 +178,23 @@ export const UPLOAD_ROUTE_PREFIX = '/__mock/uploads/'
 
 // ---- Persistence and scenarios ---------------------------------------------------------------
 
-/** localStorage key of the browser snapshot of every collection. */
-export const SNAPSHOT_STORAGE_KEY = 'breakfast-fake-db/v1'
+/**
+ * Where the browser keeps the fake's data (course API and Firebase accounts): one localStorage
+ * item per record under this prefix, plus `<prefix>meta` (mocks/store.ts).
+ */
+export const STORAGE_PREFIX = 'breakfast-fake/v2/'
+/** Snapshots of earlier versions, removed at start. */
+export const OLD_STORAGE_KEYS = ['breakfast-fake-db/v1', 'breakfast-fake-firebase-auth/v1'] as const
+/** The Web Lock that makes two tabs' requests take turns. */
+export const STORE_LOCK_NAME = 'breakfast-fake'
 /** localStorage key of the chosen scenario (browser only). */
 export const SCENARIO_STORAGE_KEY = 'breakfast-fake-scenario/v1'
 /** Latency of the `slow-network` scenario on every course-API call. */
 export const SLOW_NETWORK_LATENCY_MS = 1500
 /** Port of `npm run mock:server` unless PORT or --port says otherwise. */
 export const MOCK_SERVER_PORT = 4010
+/** Where the seed images are served on the page's (or the mock server's) origin. */
+export const SEED_IMAGES_PATH = '/seed-images/'
 
 // ---- Messages (literal: clients compare them) ------------------------------------------------
 
@@ -167,6 +249,17 @@ export const MESSAGES = {
   // Upload (§4.6)
   uploadWrongType: '檔案格式錯誤',
 
+  // Articles (§4.15)
+  articleCreated: '已建立文章',
+  /** (sic) The Swagger gives the update the create text (§4.15). */
+  articleUpdated: '已建立文章',
+  articleDeleted: '已刪除文章',
+  articleNotFound: '找不到文章',
+  /** DECISION: an unknown id on PUT, as for products and coupons (§4.4, §4.13). */
+  articleIdNotFound: 'id 不存在',
+  /** DECISION: the text of the customer 400 for a private article (§4.15 lists a 400). */
+  articleNotPublic: '文章未公開',
+
   // Fake-only failures (the real API's texts are unknown)
   /** DECISION: a customer route under a shop path the fake does not host. */
   unknownShop: '找不到此 api_path',
@@ -187,12 +280,10 @@ export const FIELD_MESSAGES = {
   required: (field: string) => ` ${field} 欄位為必填`,
   empty: (field: string) => `${field} 屬性不得為空`,
   wrongType: (field: string) => `${field} 型別錯誤`,
-  badImageList: (field: string) => `${field} 格式不正確`,
+  badFormat: (field: string) => `${field} 格式不正確`,
   /** DECISION: texts for limits the reference does not cover. */
-  tooLong: (field: string) => `${field} 長度超過上限`,
-  qtyRange: (field: string) => `${field} 需為 1 到 ${MAX_QTY} 的整數`,
-  percentRange: (field: string) =>
-    `${field} 需介於 ${COUPON_PERCENT_RANGE.min} 到 ${COUPON_PERCENT_RANGE.max}`,
+  qtyRange: (field: string) => `${field} 需為 ${MIN_QTY} 到 ${MAX_QTY} 的整數`,
+  totalTooLarge: (field: string) => `${field} 使金額超出可計算範圍`,
 } as const
 
 /** The multer error object for a file over the limit (§4.6; `name`/`message` inferred). */

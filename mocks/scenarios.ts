@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { dbCounts, ensureDb, getCurrentSeed, getPersistenceStatus, resetDb, type SnapshotStorage } from './db'
+import { dbCounts, getCurrentSeed, getPersistenceStatus, hostedShopPaths, resetDb } from './db'
 import { lastInternalError } from './handlers/support'
-import { isPlainObject } from './records'
-import { MESSAGES, SCENARIO_STORAGE_KEY, SHOP_PATH, SLOW_NETWORK_LATENCY_MS } from './rules'
+import { MESSAGES, SCENARIO_STORAGE_KEY, SLOW_NETWORK_LATENCY_MS } from './rules'
 import type { SeedName } from './seed'
+import { store, type KeyValueStorage } from './store'
+import { isPlainObject, parseJson } from './validation'
 
 /**
  * Named states of the fake. A scenario picks a data set (seed) and, optionally, an overlay on
@@ -130,7 +131,7 @@ export const ENDPOINTS: ReadonlyArray<{
 const initialState = (): ScenarioState => ({ name: 'default', failure: null, latencyMs: 0 })
 
 let state: ScenarioState = initialState()
-let storage: SnapshotStorage | null = null
+let storage: KeyValueStorage | null = null
 
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value)
@@ -162,7 +163,7 @@ function saveState(): void {
 }
 
 /** Browser only: keep the chosen scenario in localStorage; returns the restored state. */
-export function enableScenarioPersistence(target: SnapshotStorage | null): ScenarioState {
+export function enableScenarioPersistence(target: KeyValueStorage | null): ScenarioState {
   storage = target
   try {
     const text = target?.getItem(SCENARIO_STORAGE_KEY)
@@ -271,7 +272,7 @@ export const scenarioMiddleware: HttpHandler = http.all('*/v2/*', async ({ reque
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   try {
-    const body: unknown = JSON.parse(await request.text())
+    const body: unknown = parseJson(await request.text())
     return isPlainObject(body) ? body : {}
   } catch {
     return {}
@@ -283,7 +284,7 @@ function describeState() {
     success: true,
     scenario: getScenarioState(),
     seed: getCurrentSeed(),
-    shopPath: SHOP_PATH,
+    shopPaths: hostedShopPaths(),
     counts: dbCounts(),
     persistence: getPersistenceStatus(),
     scenarios: SCENARIO_NAMES,
@@ -331,8 +332,5 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json(describeState())
   }),
 
-  http.get('*/__mock/state', async () => {
-    await ensureDb()
-    return HttpResponse.json(describeState())
-  }),
+  http.get('*/__mock/state', () => store.transaction('read', () => HttpResponse.json(describeState()))),
 ]

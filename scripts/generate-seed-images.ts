@@ -10,6 +10,10 @@
  * (rice grains, crumbs, sesame) comes from a PRNG seeded by the file name, and the seed image folder
  * is emptied of stale .svg files first.
  *
+ * The committed SVGs are the source the shop uses; this tool is how they were drawn and how they
+ * are redrawn. It is not linted or type-checked with the app (eslint.config.js, tsconfig.json,
+ * .prettierignore leave it out): run it, review the pictures, commit them (docs/mock-server.md).
+ *
  * Product image variants: -1 the dish served on a plate, -2 a close-up / cut view on a wooden board,
  * -3 the shop's kraft packaging with its "微波即食" label (a bottle with "冷藏即飲" for drinks),
  * -4 the dish served with a drink (or, for a drink, with a breakfast dish).
@@ -1645,7 +1649,8 @@ function main() {
   const written: { file: string; bytes: number }[] = []
   for (const product of seedProducts) {
     for (const url of [product.imageUrl, ...product.imagesUrl]) {
-      const match = /^\/seed-images\/([a-z0-9-]+)-(\d+)\.svg$/.exec(url)
+      // Stored URLs are absolute (on the fake's origin): the file name is what matters here.
+      const match = /^\/seed-images\/([a-z0-9-]+)-(\d+)\.svg$/.exec(new URL(url).pathname)
       if (!match) throw new Error(`Unexpected image url ${url} for ${product.title}`)
       const [, slug, n] = match
       written.push(

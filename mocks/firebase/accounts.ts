@@ -1,10 +1,12 @@
+import type { Collection } from '@msw/data'
+import { schemas, type RecordSchema } from '../records'
+import { collection, replaceRecord, store } from '../store'
 import { randomId } from './tokens'
 
 /**
  * The fake Firebase Auth project's state: accounts, refresh tokens and sent out-of-band codes
- * (password-reset mails). In a browser it lives in localStorage, so a member stays known after a
- * reload (the SDK restores its session from IndexedDB and asks `accounts:lookup`); in Node it
- * lives in memory.
+ * (password-reset mails). A member stays known after a reload (the SDK restores its session from
+ * IndexedDB and asks `accounts:lookup`) because the records live in the fake's store.
  */
 
 export const FAKE_PROJECT_ID = 'demo-breakfast'
@@ -55,7 +57,6 @@ export interface FakeRefreshToken {
 }
 
 export interface FakeAuthState {
-  version: 1
   accounts: FakeAccount[]
   refreshTokens: Record<string, FakeRefreshToken>
   oobCodes: FakeOobCode[]
@@ -83,7 +84,8 @@ export const DEMO_GOOGLE_IDENTITIES: readonly FakeGoogleIdentity[] = [
 
 const SEED_TIME = Date.UTC(2025, 0, 6, 1, 30)
 
-function seedState(): FakeAuthState {
+/** The demo member and the two Google identities, no sessions, no mails. */
+export function seedAuthState(): FakeAuthState {
   const accounts: FakeAccount[] = [
     {
       localId: 'bFastDemoMember000000000001',
@@ -123,101 +125,79 @@ function seedState(): FakeAuthState {
       lastLoginAt: SEED_TIME,
     })),
   ]
-  return { version: 1, accounts, refreshTokens: {}, oobCodes: [] }
+  return { accounts, refreshTokens: {}, oobCodes: [] }
 }
 
 // ---- Storage ---------------------------------------------------------------------------------
 
-export const FAKE_AUTH_STORAGE_KEY = 'breakfast-fake-firebase-auth/v1'
-
-export interface FakeAuthStorage {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
+interface RefreshTokenRecord extends FakeRefreshToken {
+  token: string
 }
-
-function defaultStorage(): FakeAuthStorage | null {
-  try {
-    const candidate = (globalThis as { localStorage?: FakeAuthStorage }).localStorage
-    return candidate && typeof candidate.getItem === 'function' ? candidate : null
-  } catch {
-    return null
-  }
-}
-
-let storage: FakeAuthStorage | null | undefined
-let memory: FakeAuthState | null = null
 
 /**
- * Where the state is kept between requests. By default: `localStorage` when there is one (browser,
- * jsdom), memory otherwise (msw/node, `npm run mock:server`). `null` forces memory only.
+ * The fake Firebase project's data, in the same store as the course API's (mocks/store.ts): kept
+ * in localStorage in a browser, so a member stays known after a reload and in every tab; in memory
+ * in Node. Seeded together with the course data (db.ts).
  */
-export function setFakeAuthStorage(target: FakeAuthStorage | null): void {
-  storage = target
-  memory = null
-}
+const members = collection<FakeAccount>('firebase/accounts', 'localId', schemas.keyed('localId'))
+const refreshTokens = collection<RefreshTokenRecord>(
+  'firebase/refreshTokens',
+  'token',
+  schemas.keyed('token'),
+)
+const oobCodes = collection<FakeOobCode>('firebase/oobCodes', 'oobCode', schemas.keyed('oobCode'))
 
-function currentStorage(): FakeAuthStorage | null {
-  if (storage === undefined) storage = defaultStorage()
-  return storage
-}
-
-function isState(value: unknown): value is FakeAuthState {
-  if (!value || typeof value !== 'object') return false
-  const candidate = value as Partial<FakeAuthState>
-  return (
-    candidate.version === 1 &&
-    Array.isArray(candidate.accounts) &&
-    Array.isArray(candidate.oobCodes) &&
-    typeof candidate.refreshTokens === 'object' &&
-    candidate.refreshTokens !== null
-  )
-}
+const copy = <T>(record: T): T => structuredClone(record)
 
 /**
- * The state as of now. Read from storage on every request, so two tabs (or the dev panel and the
- * app) see the same accounts; a missing or unreadable snapshot means "start from the seed".
+ * The state as of now, as a plain copy: an operation changes the copy and saveState() stores what
+ * changed, so a request that fails half-way leaves nothing behind. Call inside a store transaction.
  */
 export function loadState(): FakeAuthState {
-  const target = currentStorage()
-  if (target) {
-    try {
-      const text = target.getItem(FAKE_AUTH_STORAGE_KEY)
-      if (text) {
-        const parsed: unknown = JSON.parse(text)
-        if (isState(parsed)) return parsed
-      }
-    } catch {
-      // Unreadable snapshot: fall back to the seed below.
-    }
-    const seeded = seedState()
-    saveState(seeded)
-    return seeded
-  }
-  memory ??= seedState()
-  // A copy: a request that fails half-way must not leave half its changes behind.
-  return structuredClone(memory)
-}
-
-export function saveState(state: FakeAuthState): void {
-  memory = structuredClone(state)
-  const target = currentStorage()
-  if (!target) return
-  try {
-    target.setItem(FAKE_AUTH_STORAGE_KEY, JSON.stringify(state))
-  } catch {
-    // Quota or disabled storage: keep working from memory for this page.
+  return {
+    accounts: members.all().map(copy),
+    refreshTokens: Object.fromEntries(refreshTokens.all().map(({ token, ...entry }) => [token, copy(entry)])),
+    oobCodes: oobCodes.all().map(copy),
   }
 }
 
-/** Back to the seed: the demo member and the two Google identities, no sessions, no mails. */
-export function resetFirebaseAuthFake(): void {
-  saveState(seedState())
+/** Makes a collection hold exactly `next` (by key): creates, replaces and deletes what differs. */
+async function syncCollection<T extends object>(
+  target: Collection<RecordSchema<T>>,
+  key: keyof T & string,
+  next: readonly T[],
+): Promise<void> {
+  type Stored = ReturnType<typeof target.all>[number]
+  const current = new Map<unknown, Stored>(target.all().map((record) => [record[key], record]))
+  const wanted = new Set<unknown>(next.map((record) => record[key]))
+  for (const [value, record] of current) if (!wanted.has(value)) target.delete(record)
+  for (const record of next) {
+    const existing = current.get(record[key])
+    if (!existing) await target.create(record)
+    else if (JSON.stringify(existing) !== JSON.stringify(record))
+      await replaceRecord(target, existing, record)
+  }
 }
 
-/** What the emulator's `DELETE /emulator/v1/projects/:p/accounts` does: no accounts at all. */
-export function wipeFirebaseAccounts(): void {
-  saveState({ version: 1, accounts: [], refreshTokens: {}, oobCodes: [] })
+/** Stores `state`. Call inside a store transaction. */
+export async function saveState(state: FakeAuthState): Promise<void> {
+  await syncCollection(members, 'localId', state.accounts)
+  await syncCollection(
+    refreshTokens,
+    'token',
+    Object.entries(state.refreshTokens).map(([token, entry]) => ({ token, ...entry })),
+  )
+  await syncCollection(oobCodes, 'oobCode', state.oobCodes)
+}
+
+/** What the emulator's `DELETE /emulator/v1/projects/:p/accounts` leaves: no accounts at all. */
+export function emptyAuthState(): FakeAuthState {
+  return { accounts: [], refreshTokens: {}, oobCodes: [] }
+}
+
+/** Back to the seed (tests, and the fake's own `POST /emulator/v1/projects/:p/reset`). */
+export function resetFirebaseAuthFake(): Promise<void> {
+  return store.transaction('write', () => saveState(seedAuthState()))
 }
 
 // ---- Small helpers shared by the endpoints ---------------------------------------------------

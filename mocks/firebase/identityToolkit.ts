@@ -1,13 +1,15 @@
+import { store } from '../store'
+import { parseJson } from '../validation'
 import {
   FAKE_PROJECT_ID,
+  emptyAuthState,
   findByEmail,
   findById,
   findByProvider,
   loadState,
   newLocalId,
-  resetFirebaseAuthFake,
   saveState,
-  wipeFirebaseAccounts,
+  seedAuthState,
   type FakeAccount,
   type FakeAuthState,
   type FakeProviderInfo,
@@ -20,8 +22,9 @@ import { decodeJwtClaims, encodeUnsignedJwt, randomId, type FakeIdTokenClaims } 
  * messages as the Firebase Auth Emulator with "improved e-mail privacy" on, which is how a
  * production project created since 2023 behaves (firebase-auth-offline.md §A–C).
  *
- * Pure request → response: the MSW handlers (mocks/handlers/firebaseAuth.ts) adapt it to the
- * browser worker, msw/node and `npm run mock:server`.
+ * Request → response over a plain copy of the state, stored when the request succeeds: the MSW
+ * handlers (mocks/handlers/firebaseAuth.ts) adapt it to the browser worker, msw/node and
+ * `npm run mock:server`.
  */
 
 export interface FakeAuthRequest {
@@ -73,7 +76,7 @@ function parseBody(bodyText: string): Json {
   if (!text) return {}
   if (text.startsWith('{')) {
     try {
-      const parsed: unknown = JSON.parse(text)
+      const parsed: unknown = parseJson(text)
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json
     } catch {
       // fall through to the failure below
@@ -194,19 +197,26 @@ function checkPasswordStrength(password: string): void {
 
 // ---- Identity Toolkit operations -------------------------------------------------------------
 
-function signUp(state: FakeAuthState, body: Json) {
+/** Adds an account to the project: a new uid, signed in now, `fields` on top. */
+function addAccount(state: FakeAuthState, fields: Partial<FakeAccount>): FakeAccount {
   const now = Date.now()
+  const account: FakeAccount = {
+    localId: newLocalId(state),
+    emailVerified: false,
+    validSince: nowSeconds(),
+    providerUserInfo: [],
+    createdAt: now,
+    lastLoginAt: now,
+    ...fields,
+  }
+  state.accounts.push(account)
+  return account
+}
+
+function signUp(state: FakeAuthState, body: Json) {
   // No e-mail and no password: signInAnonymously.
   if (body.email === undefined && body.password === undefined) {
-    const account: FakeAccount = {
-      localId: newLocalId(state),
-      emailVerified: false,
-      validSince: nowSeconds(),
-      providerUserInfo: [],
-      createdAt: now,
-      lastLoginAt: now,
-    }
-    state.accounts.push(account)
+    const account = addAccount(state, {})
     return {
       kind: 'identitytoolkit#SignupNewUserResponse',
       localId: account.localId,
@@ -219,18 +229,12 @@ function signUp(state: FakeAuthState, body: Json) {
   checkPasswordStrength(password)
   if (findByEmail(state, email)) throw new AuthFailure('EMAIL_EXISTS')
   const displayName = str(body.displayName)
-  const account: FakeAccount = {
-    localId: newLocalId(state),
+  const account = addAccount(state, {
     email,
-    emailVerified: false,
     displayName,
     password,
-    validSince: nowSeconds(),
     providerUserInfo: [{ providerId: 'password', rawId: email, federatedId: email, email, displayName }],
-    createdAt: now,
-    lastLoginAt: now,
-  }
-  state.accounts.push(account)
+  })
   return {
     kind: 'identitytoolkit#SignupNewUserResponse',
     localId: account.localId,
@@ -438,18 +442,13 @@ function signInWithIdp(state: FakeAuthState, body: Json) {
       sameEmail.displayName ??= name
       account = sameEmail
     } else {
-      account = {
-        localId: newLocalId(state),
+      account = addAccount(state, {
         email,
         emailVerified: claims.email_verified !== false,
         displayName: name,
         photoUrl: picture,
-        validSince: nowSeconds(),
         providerUserInfo: [googleInfo],
-        createdAt: now,
-        lastLoginAt: now,
-      }
-      state.accounts.push(account)
+      })
       isNewUser = true
     }
   }
@@ -552,7 +551,7 @@ function classify(
   return null
 }
 
-function run(request: FakeAuthRequest): FakeAuthResponse {
+function run(request: FakeAuthRequest, state: FakeAuthState): FakeAuthResponse {
   const route = classify(request.url)
   if (!route) throw new AuthFailure(`NOT_MOCKED : ${request.url.pathname}`, 404)
   const method = request.method.toUpperCase()
@@ -561,18 +560,18 @@ function run(request: FakeAuthRequest): FakeAuthResponse {
     const match = /^\/emulator\/v1\/projects\/[^/]+\/(accounts|oobCodes|config|reset)$/.exec(route.path)
     const resource = match?.[1]
     if (resource === 'accounts' && method === 'DELETE') {
-      wipeFirebaseAccounts()
+      Object.assign(state, emptyAuthState())
       return { status: 200, body: {} }
     }
     if (resource === 'oobCodes' && method === 'GET') {
-      return { status: 200, body: { oobCodes: loadState().oobCodes } }
+      return { status: 200, body: { oobCodes: state.oobCodes } }
     }
     if (resource === 'config' && (method === 'GET' || method === 'PATCH')) {
       return { status: 200, body: EMULATOR_CONFIG }
     }
     // Not an emulator route: the fake's own "back to the seed" for HTTP clients.
     if (resource === 'reset' && method === 'POST') {
-      resetFirebaseAuthFake()
+      Object.assign(state, seedAuthState())
       return { status: 200, body: {} }
     }
     throw new AuthFailure(`NOT_MOCKED : ${method} ${route.path}`, 404)
@@ -580,30 +579,34 @@ function run(request: FakeAuthRequest): FakeAuthResponse {
 
   if (method !== 'POST') throw new AuthFailure(`NOT_MOCKED : ${method} ${route.path}`, 404)
   const body = parseBody(request.bodyText)
-  const state = loadState()
-  let result: Json
   if (route.service === 'securetoken') {
     if (route.path !== '/v1/token') throw new AuthFailure(`NOT_MOCKED : ${route.path}`, 404)
-    result = refreshToken(state, body)
-  } else {
-    const match = /^\/v1\/(?:projects\/[^/]+\/)?accounts:([A-Za-z]+)$/.exec(route.path)
-    const operation = match ? accountOperations[match[1]] : undefined
-    if (!operation) throw new AuthFailure(`NOT_MOCKED : ${route.path}`)
-    result = operation(state, body, request.url)
+    return { status: 200, body: refreshToken(state, body) }
   }
-  saveState(state)
-  return { status: 200, body: result }
+  const match = /^\/v1\/(?:projects\/[^/]+\/)?accounts:([A-Za-z]+)$/.exec(route.path)
+  const operation = match ? accountOperations[match[1]] : undefined
+  if (!operation) throw new AuthFailure(`NOT_MOCKED : ${route.path}`)
+  return { status: 200, body: operation(state, body, request.url) }
 }
 
-/** Answers one request to the fake. Never throws: failures come back as Firebase error bodies. */
-export function handleFirebaseAuthRequest(request: FakeAuthRequest): FakeAuthResponse {
-  try {
-    return run(request)
-  } catch (error) {
-    if (error instanceof AuthFailure) {
-      return { status: error.status, body: errorBody(error.status, error.serverMessage) }
+/**
+ * Answers one request to the fake, in a store transaction: the state is stored only when the
+ * request succeeds. Never throws: failures come back as Firebase error bodies.
+ */
+export function handleFirebaseAuthRequest(request: FakeAuthRequest): Promise<FakeAuthResponse> {
+  const reads = request.method.toUpperCase() === 'GET'
+  return store.transaction(reads ? 'read' : 'write', async () => {
+    try {
+      const state = loadState()
+      const response = run(request, state)
+      if (!reads) await saveState(state)
+      return response
+    } catch (error) {
+      if (error instanceof AuthFailure) {
+        return { status: error.status, body: errorBody(error.status, error.serverMessage) }
+      }
+      const text = error instanceof Error ? error.message : String(error)
+      return { status: 500, body: errorBody(500, `INTERNAL_ERROR : ${text}`) }
     }
-    const text = error instanceof Error ? error.message : String(error)
-    return { status: 500, body: errorBody(500, `INTERNAL_ERROR : ${text}`) }
-  }
+  })
 }

@@ -1,26 +1,33 @@
+import type { Collection } from '@msw/data'
 import type { HttpHandler } from 'msw'
-import { db, listProducts, ordersNewestFirst } from '../db'
-import { isEnabled, isOrderLine, sortKeysDeep, withNum } from '../records'
-import type { CouponRecord, OrderRecord, ProductRecord } from '../records'
+import { byId, listArticles, listProducts, ordersNewestFirst, type Shop } from '../db'
 import { pushId } from '../ids'
+import { isEnabled, withNum, type ArticleRecord, type RecordSchema } from '../records'
 import {
   ADMIN_PAID_STAMPS_PAID_DATE,
+  ARTICLE_LISTS_OMIT_CONTENT,
   DELETE_PRODUCT_REMOVES_CART_LINES,
   FIELD_MESSAGES,
   MESSAGES,
   nowSeconds,
 } from '../rules'
-import { dataOf, validateCoupon, validateOrderUpdate, validateProduct, type Data } from '../validation'
+import { emptyCollection, replaceRecord, type AnyCollection } from '../store'
+import {
+  validateArticle,
+  validateCoupon,
+  validateOrderFields,
+  validateProduct,
+  type Data,
+} from '../validation'
 import {
   adminRoute,
-  cachedJson,
+  checkedData,
   failure,
   json,
-  paginate,
-  listedJsonBytes,
-  readJson,
-  tooLarge,
-  type RouteContext,
+  listPage,
+  productsAllResponse,
+  readData,
+  type AdminContext,
 } from './support'
 
 /**
@@ -31,163 +38,169 @@ import {
  * same checks as a create; a PUT without a `data` object is refused.
  */
 
-type BodyOutcome = { data: Data | null } | { response: Response }
+type Stored = { id: string } & Record<string, unknown>
 
-async function readData(request: RouteContext['request']): Promise<BodyOutcome> {
-  const read = await readJson(request)
-  if (read.kind === 'too-large') return { response: tooLarge() }
-  return { data: dataOf(read.body) }
+/**
+ * `PUT …/:id`: the stored record with the sent `data` merged in (the path id wins), once it passes
+ * `validate`; or the answer to give instead (413, 404 `notFound`, 400).
+ */
+async function mergedUpdate<T extends Stored>(
+  { request, params }: AdminContext,
+  records: Collection<RecordSchema<T>>,
+  validate: (data: Data) => string[],
+  notFound: string,
+): Promise<{ existing: T; merged: T } | { response: Response }> {
+  const outcome = await readData(request)
+  if ('response' in outcome) return outcome
+  const existing = byId(records, params.id)
+  if (!existing) return { response: failure(404, notFound) }
+  if (!outcome.data) return { response: failure(400, [FIELD_MESSAGES.required('data')]) }
+  const merged = { ...existing, ...outcome.data, id: existing.id } as T
+  const errors = validate(merged)
+  return errors.length > 0 ? { response: failure(400, errors) } : { existing, merged }
 }
 
-const missingData = () => failure(400, [FIELD_MESSAGES.required('data')])
+interface EditableResource<T extends Stored> {
+  /** The singular path segment: `product` → `admin/product`, `admin/product/:id`. */
+  path: string
+  records: (shop: Shop) => Collection<RecordSchema<T>>
+  validate: (data: Data) => string[]
+  messages: { created: string; updated: string; idNotFound: string; deleted: string; notFound: string }
+  /** Fields a create gets when the client sent none. */
+  defaults?: () => Data
+  /** What else a delete removes. */
+  afterDelete?: (shop: Shop, id: string) => void
+}
+
+/** Create, update and delete of one kind of record (§4.3–§4.5, §4.12–§4.14, §4.15). */
+function editable<T extends Stored>(resource: EditableResource<T>): HttpHandler[] {
+  const { path, records, validate, messages } = resource
+  return [
+    adminRoute('post', path, async ({ request, shop }) => {
+      const checked = await checkedData(request, validate)
+      if ('response' in checked) return checked.response
+      await records(shop).create({ ...resource.defaults?.(), ...checked.data, id: pushId() } as T)
+      return json({ success: true, message: messages.created })
+    }),
+    adminRoute('put', `${path}/:id`, async (context) => {
+      const update = await mergedUpdate(context, records(context.shop), validate, messages.idNotFound)
+      if ('response' in update) return update.response
+      await replaceRecord(records(context.shop), update.existing, update.merged)
+      return json({ success: true, message: messages.updated })
+    }),
+    adminRoute('delete', `${path}/:id`, ({ params, shop }) => {
+      if (!records(shop).delete((query) => query.where((record) => record.id === params.id)))
+        return failure(404, messages.notFound)
+      resource.afterDelete?.(shop, params.id)
+      return json({ success: true, message: messages.deleted })
+    }),
+  ]
+}
+
+/** An article as listed: without its body (rules: ARTICLE_LISTS_OMIT_CONTENT). */
+export function listedArticle(article: ArticleRecord): Omit<ArticleRecord, 'content'> | ArticleRecord {
+  if (!ARTICLE_LISTS_OMIT_CONTENT) return article
+  const { content: _content, ...listed } = article
+  return listed
+}
 
 export const adminHandlers: HttpHandler[] = [
   // §4.1: every product, disabled ones included, in creation order.
-  adminRoute('get', 'products', ({ url }) => {
+  adminRoute('get', 'products', ({ shop, url }) => {
     const category = url.searchParams.get('category') ?? ''
-    const page = paginate(
-      listProducts({ enabledOnly: false, category }),
-      url.searchParams.get('page'),
-      category,
-    )
-    return json({
-      success: true,
-      products: page.items.map((product, index) => withNum(product, page.firstNum + index)),
-      pagination: page.pagination,
-      messages: [],
-    })
+    return listPage('products', listProducts(shop, { enabledOnly: false, category }), url, category)
   }),
 
   // §4.2: an object keyed by product id (the customer's products/all is an array).
-  adminRoute('get', 'products/all', () =>
-    cachedJson('admin products/all', db.products.version, () =>
-      listedJsonBytes(
-        '{"success":true,"products":{',
-        listProducts({ enabledOnly: false }).map((record, index) => ({
-          record,
-          num: index + 1,
-          key: record.id,
-        })),
-        '}}',
-      ),
-    ),
-  ),
+  adminRoute('get', 'products/all', ({ shop }) => productsAllResponse(shop, 'admin')),
 
-  // §4.3
-  adminRoute('post', 'product', async ({ request }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const data = outcome.data ?? {}
-    const errors = validateProduct(data)
-    if (errors.length > 0) return failure(400, errors)
-    await db.products.insert(sortKeysDeep({ ...data, id: pushId() } as ProductRecord))
-    return json({ success: true, message: MESSAGES.productCreated })
-  }),
-
-  // §4.4
-  adminRoute('put', 'product/:id', async ({ request, params }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const existing = db.products.get(params.id)
-    if (!existing) return failure(404, MESSAGES.productIdNotFound)
-    if (!outcome.data) return missingData()
-    const merged = { ...existing, ...outcome.data, id: existing.id }
-    const errors = validateProduct(merged)
-    if (errors.length > 0) return failure(400, errors)
-    await db.products.replace(sortKeysDeep(merged as ProductRecord))
-    return json({ success: true, message: MESSAGES.productUpdated })
-  }),
-
-  // §4.5: orders keep their snapshots; cart lines holding the product go (rules).
-  adminRoute('delete', 'product/:id', ({ params }) => {
-    if (!db.products.remove(params.id)) return failure(404, MESSAGES.productNotFound)
-    if (DELETE_PRODUCT_REMOVES_CART_LINES) {
-      for (const line of [...db.cartLines.all()])
-        if (line.product_id === params.id) db.cartLines.remove(line.id)
-    }
-    return json({ success: true, message: MESSAGES.productDeleted })
+  // §4.3–§4.5: orders keep their snapshots; cart lines holding a deleted product go (rules).
+  ...editable({
+    path: 'product',
+    records: (shop) => shop.products,
+    validate: validateProduct,
+    messages: {
+      created: MESSAGES.productCreated,
+      updated: MESSAGES.productUpdated,
+      idNotFound: MESSAGES.productIdNotFound,
+      deleted: MESSAGES.productDeleted,
+      notFound: MESSAGES.productNotFound,
+    },
+    afterDelete(shop, id) {
+      if (DELETE_PRODUCT_REMOVES_CART_LINES)
+        shop.cartLines.deleteMany((query) => query.where((line) => line.product_id === id))
+    },
   }),
 
   // §4.7: newest first, `num` 1…n.
-  adminRoute('get', 'orders', ({ url }) => {
-    const page = paginate(ordersNewestFirst(), url.searchParams.get('page'))
-    return json({
-      success: true,
-      orders: page.items.map((order, index) => withNum(order, page.firstNum + index)),
-      pagination: page.pagination,
-      messages: [],
-    })
-  }),
+  adminRoute('get', 'orders', ({ shop, url }) => listPage('orders', ordersNewestFirst(shop), url)),
 
-  // §4.8: partial updates merge; extra keys (e.g. a numeric `status`) persist.
-  adminRoute('put', 'order/:id', async ({ request, params }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const existing = db.orders.get(params.id)
-    if (!existing) return failure(404, MESSAGES.orderNotFound)
-    if (!outcome.data) return missingData()
-    const merged: Data = { ...existing, ...outcome.data, id: existing.id }
-    const errors = validateOrderUpdate(merged, isOrderLine)
-    if (errors.length > 0) return failure(400, errors)
+  // §4.8: partial updates merge and are stored as sent (rules: ORDER_UPDATE_STORES_AS_SENT).
+  adminRoute('put', 'order/:id', async (context) => {
+    const { orders } = context.shop
+    const update = await mergedUpdate(context, orders, validateOrderFields, MESSAGES.orderNotFound)
+    if ('response' in update) return update.response
+    const { existing, merged } = update
     if (ADMIN_PAID_STAMPS_PAID_DATE && isEnabled(merged.is_paid) && merged.paid_date === undefined) {
       merged.paid_date = nowSeconds()
     }
-    if (!db.orders.check(merged)) return failure(400, [FIELD_MESSAGES.badImageList('data')])
-    await db.orders.replace(sortKeysDeep(merged as OrderRecord))
+    await replaceRecord(orders, existing, merged)
     return json({ success: true, message: MESSAGES.orderUpdated })
   }),
 
   // §4.9
-  adminRoute('delete', 'order/:id', ({ params }) => {
-    if (!db.orders.remove(params.id)) return failure(404, MESSAGES.orderNotFound)
+  adminRoute('delete', 'order/:id', ({ params, shop }) => {
+    if (!shop.orders.delete((query) => query.where((order) => order.id === params.id)))
+      return failure(404, MESSAGES.orderNotFound)
     return json({ success: true, message: MESSAGES.deleted })
   }),
 
   // §4.10
-  adminRoute('delete', 'orders/all', () => {
-    db.orders.clear()
+  adminRoute('delete', 'orders/all', ({ shop }) => {
+    emptyCollection(shop.orders as unknown as AnyCollection)
     return json({ success: true, message: MESSAGES.deleted })
   }),
 
   // §4.11: creation order.
-  adminRoute('get', 'coupons', ({ url }) => {
-    const page = paginate(db.coupons.all(), url.searchParams.get('page'))
-    return json({
-      success: true,
-      coupons: page.items.map((coupon, index) => withNum(coupon, page.firstNum + index)),
-      pagination: page.pagination,
-      messages: [],
-    })
+  adminRoute('get', 'coupons', ({ shop, url }) => listPage('coupons', shop.coupons.all(), url)),
+
+  // §4.12–§4.14 (no "!" on the 404, unlike the customer's 找不到優惠券!)
+  ...editable({
+    path: 'coupon',
+    records: (shop) => shop.coupons,
+    validate: validateCoupon,
+    messages: {
+      created: MESSAGES.couponCreated,
+      updated: MESSAGES.couponUpdated,
+      idNotFound: MESSAGES.couponIdNotFound,
+      deleted: MESSAGES.couponDeleted,
+      notFound: MESSAGES.couponNotFoundForAdmin,
+    },
   }),
 
-  // §4.12
-  adminRoute('post', 'coupon', async ({ request }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const data = outcome.data ?? {}
-    const errors = validateCoupon(data)
-    if (errors.length > 0) return failure(400, errors)
-    await db.coupons.insert(sortKeysDeep({ ...data, id: pushId() } as CouponRecord))
-    return json({ success: true, message: MESSAGES.couponCreated })
+  // §4.15: every article, newest first, without its body; one with its body.
+  adminRoute('get', 'articles', ({ shop, url }) =>
+    listPage('articles', listArticles(shop, { publicOnly: false }).map(listedArticle), url),
+  ),
+
+  adminRoute('get', 'article/:id', ({ params, shop }) => {
+    const article = byId(shop.articles, params.id)
+    if (!article) return failure(404, MESSAGES.articleNotFound)
+    return json({ success: true, article: withNum(article, 1) })
   }),
 
-  // §4.13
-  adminRoute('put', 'coupon/:id', async ({ request, params }) => {
-    const outcome = await readData(request)
-    if ('response' in outcome) return outcome.response
-    const existing = db.coupons.get(params.id)
-    if (!existing) return failure(404, MESSAGES.couponIdNotFound)
-    if (!outcome.data) return missingData()
-    const merged = { ...existing, ...outcome.data, id: existing.id }
-    const errors = validateCoupon(merged)
-    if (errors.length > 0) return failure(400, errors)
-    await db.coupons.replace(sortKeysDeep(merged as CouponRecord))
-    return json({ success: true, message: MESSAGES.couponUpdated })
-  }),
-
-  // §4.14 (no "!" here, unlike the customer's 找不到優惠券!)
-  adminRoute('delete', 'coupon/:id', ({ params }) => {
-    if (!db.coupons.remove(params.id)) return failure(404, MESSAGES.couponNotFoundForAdmin)
-    return json({ success: true, message: MESSAGES.couponDeleted })
+  ...editable({
+    path: 'article',
+    records: (shop) => shop.articles,
+    validate: validateArticle,
+    messages: {
+      created: MESSAGES.articleCreated,
+      updated: MESSAGES.articleUpdated,
+      idNotFound: MESSAGES.articleIdNotFound,
+      deleted: MESSAGES.articleDeleted,
+      notFound: MESSAGES.articleNotFound,
+    },
+    // DECISION: an article sent without `create_at` is dated now (§4.15 [unknown]).
+    defaults: () => ({ create_at: nowSeconds() }),
   }),
 ]

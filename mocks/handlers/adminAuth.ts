@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
-import { db, findSession, startSession } from '../db'
-import { isPlainObject } from '../records'
+import { allAccounts, db, findSession, startSession } from '../db'
 import { LOGOUT_REVOKES_TOKEN, MESSAGES, SIGN_IN_ERROR_CODES } from '../rules'
+import { isPlainObject } from '../validation'
 import { failure, json, readJson, route, tokenOf, tooLarge } from './support'
 
 /**
@@ -26,12 +26,12 @@ export const adminAuthHandlers: HttpHandler[] = [
       return signInFailure(SIGN_IN_ERROR_CODES.missingPassword)
 
     const wanted = username.trim().toLowerCase()
-    const account = db.accounts.all().find((candidate) => candidate.username.toLowerCase() === wanted)
+    const account = allAccounts().find((candidate) => candidate.username.toLowerCase() === wanted)
     if (!account || account.password !== password) return signInFailure(SIGN_IN_ERROR_CODES.invalidCredential)
 
     // Forget sessions that have run out, so the table does not grow without end.
     const now = Date.now()
-    for (const old of [...db.sessions.all()]) if (old.expired <= now) db.sessions.remove(old.token)
+    db.sessions.deleteMany((query) => query.where((old) => old.expired <= now))
     const session = await startSession(account.uid)
     return json({
       success: true,
@@ -54,7 +54,7 @@ export const adminAuthHandlers: HttpHandler[] = [
   route('post', '*/v2/logout', ({ request }) => {
     const session = findSession(tokenOf(request))
     if (!session) return failure(400, MESSAGES.logoutFailed)
-    if (LOGOUT_REVOKES_TOKEN) db.sessions.remove(session.token)
+    if (LOGOUT_REVOKES_TOKEN) db.sessions.delete((query) => query.where((old) => old.token === session.token))
     return json({ success: true, message: MESSAGES.logoutOk })
   }),
 ]

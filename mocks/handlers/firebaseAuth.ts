@@ -1,14 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { handleFirebaseAuthRequest } from '../firebase/identityToolkit'
 
-export {
-  DEMO_GOOGLE_IDENTITIES,
-  DEMO_MEMBER,
-  FAKE_AUTH_STORAGE_KEY,
-  resetFirebaseAuthFake,
-  setFakeAuthStorage,
-  wipeFirebaseAccounts,
-} from '../firebase/accounts'
+export { DEMO_GOOGLE_IDENTITIES, DEMO_MEMBER, resetFirebaseAuthFake } from '../firebase/accounts'
 
 /**
  * The fake Firebase Auth REST API for MSW: the browser worker, msw/node and `npm run mock:server`.
@@ -24,7 +17,7 @@ async function answer({ request }: { request: Request }) {
   const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
   // A realistic pause in the browser (a spinner gets to show); none in Node.
   await delay()
-  const { status, body } = handleFirebaseAuthRequest({
+  const { status, body } = await handleFirebaseAuthRequest({
     method: request.method,
     url: new URL(request.url),
     bodyText,

@@ -1,20 +1,24 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw'
 import type { ApiFailure } from '../../src/api/types'
-import { db, ensureDb, findSession, saveSnapshot, withDbLock } from '../db'
+import { findAccount, findSession, findShop, listProducts, type Shop } from '../db'
+import { withNum, type AccountRecord } from '../records'
 import {
   ACCEPT_BEARER_PREFIX,
   CLAMP_PAGE_TO_RANGE,
+  COLLAPSE_DOUBLE_SLASHES,
+  HIDE_DISABLED_FROM_CUSTOMERS,
   MAX_JSON_BODY_BYTES,
   MESSAGES,
   NUM_COUNTS_ACROSS_PAGES,
   PAGE_SIZE,
-  SHOP_PATH,
 } from '../rules'
-import type { AccountRecord } from '../records'
+import { store } from '../store'
+import { dataOf, parseJson, type Data } from '../validation'
 
 /**
- * What every handler of the fake shares: host-agnostic paths, one request at a time, the
- * success/failure envelopes, body parsing that never throws, the admin guard and pagination.
+ * What every handler of the fake shares: host-agnostic paths, one request at a time (a store
+ * transaction), the success/failure envelopes, body parsing that never throws, the shop and admin
+ * guards and pagination.
  */
 
 export interface RouteContext {
@@ -23,8 +27,11 @@ export interface RouteContext {
   params: Record<string, string>
 }
 
-export interface AdminContext extends RouteContext {
-  apiPath: string
+export interface ShopContext extends RouteContext {
+  shop: Shop
+}
+
+export interface AdminContext extends ShopContext {
   account: AccountRecord
 }
 
@@ -58,36 +65,34 @@ function flattenParams(
 }
 
 /**
- * A course-API route: waits for the data, runs alone, turns any unexpected error into a 400
- * (never a 500 or a console trace) and saves the browser snapshot after a successful write.
+ * A course-API route: runs alone as a store transaction (the data up to date on entry, the
+ * records it changed stored on exit) and turns any unexpected error into a 400 (never a 500 or a
+ * console trace).
  */
 export function route(method: Method, path: string, handle: Handle<RouteContext>): HttpHandler {
-  return http[method](path, async ({ request, params }) => {
-    await ensureDb()
-    return withDbLock(async () => {
-      const context: RouteContext = { request, url: new URL(request.url), params: flattenParams(params) }
-      let response: Response
+  return http[method](path, ({ request, params }) => {
+    const context: RouteContext = { request, url: new URL(request.url), params: flattenParams(params) }
+    return store.transaction(method === 'get' ? 'read' : 'write', async () => {
       try {
-        response = await handle(context)
+        return await handle(context)
       } catch (error) {
         lastInternalError = {
           at: new Date().toISOString(),
           route: `${method.toUpperCase()} ${path}`,
           message: error instanceof Error ? error.message : String(error),
         }
-        response = failure(400, MESSAGES.unexpected)
+        return failure(400, MESSAGES.unexpected)
       }
-      if (method !== 'get' && response.status < 300) saveSnapshot()
-      return response
     })
   })
 }
 
-/** `*\/v2/api/:apiPath/<subpath>` for the shop's customers (no token). */
-export function customerRoute(method: Method, subpath: string, handle: Handle<RouteContext>): HttpHandler {
+/** `*\/v2/api/:apiPath/<subpath>` for a hosted shop's customers (no token). */
+export function customerRoute(method: Method, subpath: string, handle: Handle<ShopContext>): HttpHandler {
   return route(method, `*/v2/api/:apiPath/${subpath}`, (context) => {
-    if (context.params.apiPath !== SHOP_PATH) return failure(404, MESSAGES.unknownShop)
-    return handle(context)
+    const shop = findShop(context.params.apiPath)
+    if (!shop) return failure(404, MESSAGES.unknownShop)
+    return handle({ ...context, shop })
   })
 }
 
@@ -101,11 +106,11 @@ export function tokenOf(request: Request): string {
 export function adminRoute(method: Method, subpath: string, handle: Handle<AdminContext>): HttpHandler {
   return route(method, `*/v2/api/:apiPath/admin/${subpath}`, (context) => {
     const session = findSession(tokenOf(context.request))
-    const account = session ? db.accounts.get(session.uid) : undefined
+    const account = session ? findAccount(session.uid) : undefined
     if (!account) return failure(401, MESSAGES.adminUnauthorized)
-    const apiPath = context.params.apiPath
-    if (account.apiPath !== apiPath) return failure(403, MESSAGES.adminForbidden)
-    return handle({ ...context, apiPath, account })
+    const shop = findShop(context.params.apiPath)
+    if (!shop || !account.apiPaths.includes(shop.path)) return failure(403, MESSAGES.adminForbidden)
+    return handle({ ...context, shop, account })
   })
 }
 
@@ -129,6 +134,32 @@ export const malformedPathGuard: HttpHandler = http.all(
   () => failure(400, MESSAGES.badPath),
 )
 
+/** The path with every run of slashes made one (rules: COLLAPSE_DOUBLE_SLASHES), or null if unchanged. */
+function collapsedPath(url: string): string | null {
+  const parsed = new URL(url)
+  if (!COLLAPSE_DOUBLE_SLASHES || !parsed.pathname.includes('//')) return null
+  parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/')
+  return parsed.pathname.startsWith('/v2/') || parsed.pathname.startsWith('/__mock/') ? parsed.href : null
+}
+
+/**
+ * Answers `/v2//admin/signin` as `/v2/admin/signin` (the course's Vue sample builds such URLs),
+ * by running the whole handler list again on the single-slash URL: the same in the browser worker,
+ * msw/node and mock:server. `all` is the handler list this guard is part of.
+ */
+export function doubleSlashGuard(all: () => readonly HttpHandler[]): HttpHandler {
+  return http.all(
+    ({ request }) => collapsedPath(request.url) !== null,
+    async ({ request }) => {
+      const url = collapsedPath(request.url) ?? request.url
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+      const body = hasBody ? await request.arrayBuffer() : undefined
+      const single = new Request(url, { method: request.method, headers: request.headers, body })
+      return (await getResponse([...all()], single)) ?? failure(404, MESSAGES.routeNotFound)
+    },
+  )
+}
+
 // ---- Bodies ----------------------------------------------------------------------------------
 
 export type BodyResult = { kind: 'ok'; body: unknown } | { kind: 'too-large' }
@@ -146,7 +177,7 @@ export async function readJson(request: Request): Promise<BodyResult> {
   if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) return { kind: 'too-large' }
   if (text.trim() === '') return { kind: 'ok', body: undefined }
   try {
-    return { kind: 'ok', body: JSON.parse(text) as unknown }
+    return { kind: 'ok', body: parseJson(text) }
   } catch {
     return { kind: 'ok', body: undefined }
   }
@@ -156,23 +187,61 @@ export function tooLarge(): Response {
   return failure(413, MESSAGES.bodyTooLarge)
 }
 
+/** The `data` object of a JSON body (null if there is none), or the 413 answer for a huge body. */
+export async function readData(request: Request): Promise<{ data: Data | null } | { response: Response }> {
+  const read = await readJson(request)
+  if (read.kind === 'too-large') return { response: tooLarge() }
+  return { data: dataOf(read.body) }
+}
+
+/**
+ * The body's `data` (an empty object when there is none) once `validate` finds nothing wrong, or
+ * the answer to give instead: 413 for a huge body, 400 with every failing field (§4.3).
+ */
+export async function checkedData(
+  request: Request,
+  validate: (data: Data) => string[],
+): Promise<{ data: Data } | { response: Response }> {
+  const outcome = await readData(request)
+  if ('response' in outcome) return outcome
+  const data = outcome.data ?? {}
+  const errors = validate(data)
+  return errors.length > 0 ? { response: failure(400, errors) } : { data }
+}
+
 // ---- Lists -----------------------------------------------------------------------------------
 
 const encoder = new TextEncoder()
-const bodyCache = new Map<string, { version: number; bytes: Uint8Array<ArrayBuffer> }>()
+type CachedBody = { version: number; bytes: Uint8Array<ArrayBuffer> }
+const bodyCache = new WeakMap<object, Map<string, CachedBody>>()
 
 /**
- * A 200 JSON answer whose encoded body is kept until `version` changes. For the unpaged lists
- * (products/all): with 10,000 products the body is megabytes, and building it on every read
- * would dominate the fake's latency (see BENCHMARKS.md).
+ * A 200 JSON answer derived from `source` (a collection), whose encoded body is kept until the
+ * collection next changes. For the unpaged lists (products/all): with 10,000 products the body is
+ * megabytes, and building it on every read would dominate the fake's latency (see BENCHMARKS.md).
+ * The bytes are handed over as a one-chunk stream: a Response copies a byte array given directly
+ * (megabytes per read), never a stream's chunks.
  */
-export function cachedJson(key: string, version: number, build: () => Uint8Array<ArrayBuffer>): Response {
-  let entry = bodyCache.get(key)
+export function cachedJson(source: object, key: string, build: () => Uint8Array<ArrayBuffer>): Response {
+  const version = store.changes(source)
+  const entries = bodyCache.get(source) ?? new Map<string, CachedBody>()
+  bodyCache.set(source, entries)
+  let entry = entries.get(key)
   if (!entry || entry.version !== version) {
     entry = { version, bytes: build() }
-    bodyCache.set(key, entry)
+    entries.set(key, entry)
   }
-  return new Response(entry.bytes, { status: 200, headers: { 'Content-Type': 'application/json' } })
+  const { bytes } = entry
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.length) },
+  })
 }
 
 /** Each stored record's UTF-8 JSON without its closing brace; records are replaced, never mutated. */
@@ -220,6 +289,40 @@ export function listedJsonBytes(
     offset += chunk.length
   }
   return bytes
+}
+
+/**
+ * `products/all`: for the admin an object keyed by product id without `messages` (§4.2), for
+ * customers an array of the products on sale with `messages: []` (§5.1). The encoded body is kept
+ * until the products next change.
+ */
+export function productsAllResponse(shop: Shop, who: 'admin' | 'customer'): Response {
+  const admin = who === 'admin'
+  return cachedJson(shop.products, `${who} products/all`, () =>
+    listedJsonBytes(
+      admin ? '{"success":true,"products":{' : '{"success":true,"products":[',
+      listProducts(shop, { enabledOnly: !admin && HIDE_DISABLED_FROM_CUSTOMERS }).map((record, index) => ({
+        record,
+        num: index + 1,
+        key: admin ? record.id : undefined,
+      })),
+      admin ? '}}' : '],"messages":[]}',
+    ),
+  )
+}
+
+/**
+ * A paged list body (§1.6, §1.7): `{ success, <key>: items with num, pagination, messages: [] }`,
+ * the page read from `?page=`.
+ */
+export function listPage(key: string, list: readonly object[], url: URL, category = ''): Response {
+  const page = paginate(list, url.searchParams.get('page'), category)
+  return json({
+    success: true,
+    [key]: page.items.map((item, index) => withNum(item, page.firstNum + index)),
+    pagination: page.pagination,
+    messages: [],
+  })
 }
 
 export interface Page<T> {

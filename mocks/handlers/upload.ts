@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw'
-import { db, ensureDb } from '../db'
+import { byId, db } from '../db'
 import { pushId } from '../ids'
+import { publicOrigin } from '../origin'
 import {
   MESSAGES,
   UPLOAD_EXTENSIONS,
@@ -12,6 +13,7 @@ import {
   nowSeconds,
   unexpectedFieldError,
 } from '../rules'
+import { store } from '../store'
 import { adminRoute, failure, json } from './support'
 
 /**
@@ -41,13 +43,6 @@ function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** The page's origin in a browser (or jsdom), the request's own origin elsewhere (mock:server). */
-function publicOrigin(request: Request): string {
-  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin
-  if (pageOrigin && /^https?:\/\//.test(pageOrigin)) return pageOrigin
-  return new URL(request.url).origin
-}
-
 function isFile(value: FormDataEntryValue): value is File {
   return typeof value !== 'string'
 }
@@ -56,7 +51,7 @@ const wrongType = () => failure(400, MESSAGES.uploadWrongType)
 const tooLargeFile = () => failure(400, fileTooLargeError())
 
 export const uploadHandlers: HttpHandler[] = [
-  adminRoute('post', 'upload', async ({ request, apiPath }) => {
+  adminRoute('post', 'upload', async ({ request, shop }) => {
     const declared = Number(request.headers.get('content-length'))
     if (Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES + MULTIPART_SLACK_BYTES)
       return tooLargeFile()
@@ -90,9 +85,9 @@ export const uploadHandlers: HttpHandler[] = [
 
     const id = pushId()
     const bytes = new Uint8Array(await file.arrayBuffer())
-    await db.uploads.insert({
+    await db.uploads.create({
       id,
-      apiPath,
+      apiPath: shop.path,
       fileName: file.name.slice(0, 200),
       contentType: savedExtension === 'png' ? 'image/png' : 'image/jpeg',
       extension: savedExtension,
@@ -103,14 +98,14 @@ export const uploadHandlers: HttpHandler[] = [
     // No `message` on success (quirk §8.17).
     return json({
       success: true,
-      imageUrl: `${publicOrigin(request)}${UPLOAD_ROUTE_PREFIX}${id}.${savedExtension}`,
+      imageUrl: `${publicOrigin(new URL(request.url).origin)}${UPLOAD_ROUTE_PREFIX}${id}.${savedExtension}`,
     })
   }),
 
   http.get(`*${UPLOAD_ROUTE_PREFIX}:file`, async ({ params }) => {
-    await ensureDb()
     const file = typeof params.file === 'string' ? params.file : ''
-    const upload = db.uploads.get(file.replace(/\.[^.]*$/, ''))
+    const id = file.replace(/\.[^.]*$/, '')
+    const upload = await store.transaction('read', () => byId(db.uploads, id))
     if (!upload) return failure(404, MESSAGES.routeNotFound)
     return new Response(fromBase64(upload.base64), {
       status: 200,

@@ -26,6 +26,16 @@ export const SEED_COUPON_IDS = {
   spring2025: '-OBcoup0000000000005',
 } as const
 
+/** A code that lapsed at the end of 2024 (in both data sets). */
+const expired2024 = (): CouponRecord => ({
+  id: SEED_COUPON_IDS.expired2024,
+  title: '2024 年終感謝券',
+  code: 'EXPIRED2024',
+  percent: 85,
+  due_date: END_OF_2024,
+  is_enabled: 1,
+})
+
 /** The default shop: two usable codes, one expired, one switched off. */
 export function buildSeedCoupons(nowSeconds: number): CouponRecord[] {
   const aYearAhead = taipeiMidnight(nowSeconds + 365 * DAY_SECONDS)
@@ -46,14 +56,7 @@ export function buildSeedCoupons(nowSeconds: number): CouponRecord[] {
       due_date: aYearAhead,
       is_enabled: 1,
     },
-    {
-      id: SEED_COUPON_IDS.expired2024,
-      title: '2024 年終感謝券',
-      code: 'EXPIRED2024',
-      percent: 85,
-      due_date: END_OF_2024,
-      is_enabled: 1,
-    },
+    expired2024(),
     {
       id: SEED_COUPON_IDS.paused,
       title: '週末早午餐七五折（暫停中）',
@@ -68,14 +71,7 @@ export function buildSeedCoupons(nowSeconds: number): CouponRecord[] {
 /** The `expired-coupons-only` scenario: every code answers 優惠券無法無法使用或已過期. */
 export function buildExpiredCoupons(): CouponRecord[] {
   return [
-    {
-      id: SEED_COUPON_IDS.expired2024,
-      title: '2024 年終感謝券',
-      code: 'EXPIRED2024',
-      percent: 85,
-      due_date: END_OF_2024,
-      is_enabled: 1,
-    },
+    expired2024(),
     {
       id: SEED_COUPON_IDS.spring2025,
       title: '2025 春季早餐季',

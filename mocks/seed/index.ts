@@ -1,8 +1,9 @@
-import type { CouponRecord, OrderRecord, ProductRecord } from '../records'
+import type { ArticleRecord, CouponRecord, OrderRecord, ProductRecord } from '../records'
 import { sortKeysDeep } from '../records'
+import { buildSeedArticles } from './articles'
 import { SEED_COUPON_IDS, buildExpiredCoupons, buildSeedCoupons } from './coupons'
 import { buildSeedOrders } from './orders'
-import { seedProducts } from './products'
+import { seedProductsAt } from './products'
 
 /** The data sets the fake can start from (scenarios.ts maps every scenario to one of these). */
 export const SEED_NAMES = ['default', 'empty-shop', 'expired-coupons-only'] as const
@@ -13,6 +14,7 @@ export interface SeedData {
   coupons: CouponRecord[]
   /** Oldest first. */
   orders: OrderRecord[]
+  articles: ArticleRecord[]
 }
 
 export function isSeedName(value: unknown): value is SeedName {
@@ -21,22 +23,24 @@ export function isSeedName(value: unknown): value is SeedName {
 
 /** The shop's catalogue as stored records (keys in the API's alphabetical order). */
 export function buildSeedProducts(): ProductRecord[] {
-  return seedProducts.map((product) => sortKeysDeep({ ...product, imagesUrl: [...product.imagesUrl] }))
+  return seedProductsAt().map((product) => sortKeysDeep({ ...product }))
 }
 
 /** A fresh copy of a data set; time-relative values (coupon due dates, order times) use `nowMs`. */
 export function buildSeed(name: SeedName, nowMs: number = Date.now()): SeedData {
   const nowSeconds = Math.floor(nowMs / 1000)
-  if (name === 'empty-shop') return { products: [], coupons: [], orders: [] }
+  if (name === 'empty-shop') return { products: [], coupons: [], orders: [], articles: [] }
 
   const products = buildSeedProducts()
   const defaultCoupons = buildSeedCoupons(nowSeconds)
   const morning = defaultCoupons.find((coupon) => coupon.id === SEED_COUPON_IDS.morning)
   const orders = buildSeedOrders(products, morning, nowSeconds)
   const coupons = name === 'expired-coupons-only' ? buildExpiredCoupons() : defaultCoupons
-  return { products, coupons: coupons.map((coupon) => sortKeysDeep(coupon)), orders }
+  const articles = buildSeedArticles(nowSeconds).map((article) => sortKeysDeep(article))
+  return { products, coupons: coupons.map((coupon) => sortKeysDeep(coupon)), orders, articles }
 }
 
 export { seedProducts } from './products'
 export { SEED_COUPON_IDS } from './coupons'
 export { SEED_ORDER_COUNT, seedOrderId } from './orders'
+export { seedArticleId } from './articles'

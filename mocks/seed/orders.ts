@@ -1,5 +1,5 @@
 import type { CartLineRecord, CouponRecord, OrderLineRecord, OrderRecord, ProductRecord } from '../records'
-import { isEnabled, sortKeysDeep, sumTotals, toOrderLine } from '../records'
+import { isEnabled, orderContents, orderTime, sortKeysDeep, toOrderLine } from '../records'
 
 /**
  * Past orders of the default shop, so the back office is not empty: 14 orders (two pages of 10),
@@ -293,13 +293,12 @@ export function buildSeedOrders(
         ? { paid_date: create_at + plan.paidAfterHours * 3600 + 300 }
         : {}),
       ...(plan.message ? { message: plan.message } : {}),
-      products: Object.fromEntries(lines.map((line) => [line.id, line])),
-      total: sumTotals(lines).final_total,
+      ...orderContents(lines),
       user: plan.user,
       shippingWay: plan.shippingWay,
       paymentWay: plan.paymentWay,
     }
     return sortKeysDeep(order)
   })
-  return orders.sort((a, b) => a.create_at - b.create_at)
+  return orders.sort((a, b) => orderTime(a) - orderTime(b))
 }

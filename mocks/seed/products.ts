@@ -1,9 +1,12 @@
 import type { ProductInput } from '../../src/api/types'
+import { publicOrigin } from '../origin'
+import { SEED_IMAGES_PATH } from '../rules'
 
 /**
  * The breakfast shop's catalogue. Ids are fixed Firebase-style push ids so links, tests and
- * contracts can name a product. Images are served from /seed-images/ (mocks/seed/images) and are
- * drawn by scripts/generate-seed-images.ts, one slug per product, `<slug>-1.svg` … `<slug>-4.svg`.
+ * contracts can name a product. Each product has four pictures, `<images>-1.svg` … `-4.svg`, in
+ * mocks/seed/images (the committed SVGs are the source; docs/mock-server.md says how they were
+ * drawn), served at /seed-images/ and stored as absolute URLs on the fake's public origin.
  *
  * The first four products are the home page's "recommended" row, so they span four categories.
  * Exactly one product (the seasonal pumpkin soup) is disabled, so the fake can show one.
@@ -12,15 +15,12 @@ export interface SeedProduct extends ProductInput {
   id: string
 }
 
-/** The five categories, in the order the shop lists them. */
-export const seedCategories = ['蛋餅', '吐司與三明治', '飯糰與米食', '漢堡與點心', '飲品'] as const
+type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl'> & {
+  /** The file name stem of the product's pictures in mocks/seed/images. */
+  images: string
+}
 
-const images = (slug: string): Pick<ProductInput, 'imageUrl' | 'imagesUrl'> => ({
-  imageUrl: `/seed-images/${slug}-1.svg`,
-  imagesUrl: [2, 3, 4].map((n) => `/seed-images/${slug}-${n}.svg`),
-})
-
-export const seedProducts: SeedProduct[] = [
+const catalogue: CatalogueEntry[] = [
   {
     id: '-OBfast0000000000001',
     title: '起司蛋餅',
@@ -31,7 +31,7 @@ export const seedProducts: SeedProduct[] = [
     description: '外皮酥脆、內餡滑嫩的經典台式蛋餅，夾入濃郁切達起司，平底鍋煎 4 分鐘就上桌。',
     content: '手工蛋餅皮 ×1、在地放牧雞蛋 ×1、切達起司 ×1 片、醬油膏 1 包（可分解紙盒包裝）',
     is_enabled: 1,
-    ...images('cheese-egg-crepe'),
+    images: 'cheese-egg-crepe',
     cookingWay: '免退冰，平底鍋小火不加油，每面煎 2 分鐘至金黃；或氣炸鍋 180°C 6 分鐘。',
     calories: 320,
     nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
@@ -46,7 +46,7 @@ export const seedProducts: SeedProduct[] = [
     description: '三層鬆軟吐司夾滿火腿、煎蛋、起司、小黃瓜與番茄，一口吃到早餐店最豐盛的滋味。',
     content: '總匯三明治 2 塊（三層吐司、火腿、煎蛋、起司、小黃瓜、番茄）',
     is_enabled: 1,
-    ...images('club-sandwich'),
+    images: 'club-sandwich',
     cookingWay: '冷藏解凍後即可食用；想吃溫熱口感，微波 600W 40 秒或烤箱 160°C 3 分鐘。',
     calories: 410,
     nutritionalInfo: { protein: 19, fat: 17, carbohydrates: 44, sugar: 6.5 },
@@ -61,7 +61,7 @@ export const seedProducts: SeedProduct[] = [
     description: '在地豬絞肉排配上半熟荷包蛋與起司，夾進烤得微酥的英式馬芬，微波一分半就能帶著走。',
     content: '英式馬芬 ×1、豬肉排 ×1、荷包蛋 ×1、起司 ×1 片',
     is_enabled: 1,
-    ...images('pork-muffin'),
+    images: 'pork-muffin',
     cookingWay: '撕開包裝一角，微波 600W 90 秒；或烤箱 180°C 8 分鐘，外皮更酥。',
     calories: 380,
     nutritionalInfo: { protein: 21, fat: 18, carbohydrates: 31, sugar: 3 },
@@ -76,7 +76,7 @@ export const seedProducts: SeedProduct[] = [
     description: '台東契作紫米與白糯米蒸得 Q 彈，包入酥脆油條、肉鬆與菜脯，營養滿分又有飽足感。',
     content: '紫米飯糰 ×1（紫米、圓糯米、油條、肉鬆、菜脯、滷蛋碎）',
     is_enabled: 1,
-    ...images('purple-rice-ball'),
+    images: 'purple-rice-ball',
     cookingWay: '連同包裝微波 600W 2 分鐘，取出靜置 1 分鐘再打開，米粒更軟 Q。',
     calories: 430,
     nutritionalInfo: { protein: 11, fat: 12, carbohydrates: 68, sugar: 4 },
@@ -91,7 +91,7 @@ export const seedProducts: SeedProduct[] = [
     description: '甜脆玉米粒拌進蔥花蛋液，煎得香氣四溢，是大人小孩都愛的清爽口味。',
     content: '手工蛋餅皮 ×1、雞蛋 ×1、玉米粒 40 g、醬油膏 1 包',
     is_enabled: 1,
-    ...images('corn-egg-crepe'),
+    images: 'corn-egg-crepe',
     cookingWay: '免退冰，平底鍋小火不加油，每面煎 2 分鐘；或氣炸鍋 180°C 6 分鐘。',
     calories: 290,
     nutritionalInfo: { protein: 11, fat: 11, carbohydrates: 37, sugar: 4.5 },
@@ -106,7 +106,7 @@ export const seedProducts: SeedProduct[] = [
     description: '綿密鮪魚沙拉配上蔥花蛋，鹹香不膩，低脂高蛋白的早餐好選擇。',
     content: '手工蛋餅皮 ×1、雞蛋 ×1、鮪魚沙拉 50 g、醬油膏 1 包',
     is_enabled: 1,
-    ...images('tuna-egg-crepe'),
+    images: 'tuna-egg-crepe',
     cookingWay: '免退冰，平底鍋小火每面煎 2 分鐘至微焦；或氣炸鍋 180°C 6 分鐘。',
     calories: 310,
     nutritionalInfo: { protein: 18, fat: 12, carbohydrates: 33, sugar: 2.5 },
@@ -121,7 +121,7 @@ export const seedProducts: SeedProduct[] = [
     description: '煎得焦香的厚切培根包進軟嫩蛋餅，油香與蛋香一次滿足。',
     content: '手工蛋餅皮 ×1、雞蛋 ×1、培根 2 片、醬油膏 1 包',
     is_enabled: 1,
-    ...images('bacon-egg-crepe'),
+    images: 'bacon-egg-crepe',
     cookingWay: '免退冰，平底鍋小火每面煎 2 分鐘半；或氣炸鍋 180°C 7 分鐘。',
     calories: 360,
     nutritionalInfo: { protein: 15, fat: 19, carbohydrates: 31, sugar: 2 },
@@ -136,7 +136,7 @@ export const seedProducts: SeedProduct[] = [
     description: '烤得微酥的白吐司夾著火腿與煎蛋，抹上薄薄美乃滋，是最熟悉的早餐店味道。',
     content: '白吐司 2 片、火腿 ×1 片、煎蛋 ×1、美乃滋',
     is_enabled: 1,
-    ...images('ham-egg-toast'),
+    images: 'ham-egg-toast',
     cookingWay: '烤箱 170°C 4 分鐘，或微波 600W 40 秒後以平底鍋乾煎 30 秒更香脆。',
     calories: 300,
     nutritionalInfo: { protein: 15, fat: 12, carbohydrates: 33, sugar: 4 },
@@ -151,7 +151,7 @@ export const seedProducts: SeedProduct[] = [
     description: '4 公分厚的手工吐司抹上雲林花生醬，烤到邊緣酥脆、中心鬆軟。',
     content: '厚片吐司 ×1、花生醬 25 g（另附小包，烤後再抹更香）',
     is_enabled: 1,
-    ...images('peanut-thick-toast'),
+    images: 'peanut-thick-toast',
     cookingWay: '烤箱 180°C 5 分鐘或氣炸鍋 170°C 4 分鐘，取出後抹上花生醬。',
     calories: 340,
     nutritionalInfo: { protein: 10, fat: 15, carbohydrates: 42, sugar: 9 },
@@ -166,7 +166,7 @@ export const seedProducts: SeedProduct[] = [
     description: '鮪魚沙拉搭配清脆小黃瓜，夾進柔軟吐司，冷吃熱吃都清爽。',
     content: '鮪魚三明治 2 塊（白吐司、鮪魚沙拉、小黃瓜、玉米粒）',
     is_enabled: 1,
-    ...images('tuna-sandwich'),
+    images: 'tuna-sandwich',
     cookingWay: '冷藏解凍後即可食用；想吃溫熱口感，微波 600W 30 秒。',
     calories: 330,
     nutritionalInfo: { protein: 16, fat: 13, carbohydrates: 38, sugar: 5 },
@@ -181,7 +181,7 @@ export const seedProducts: SeedProduct[] = [
     description: '白糯米緊緊包住油條、肉鬆、菜脯與滷蛋，咬下去鹹香酥脆，是台式早餐的代表。',
     content: '傳統飯糰 ×1（圓糯米、油條、肉鬆、菜脯、滷蛋碎）',
     is_enabled: 1,
-    ...images('classic-rice-ball'),
+    images: 'classic-rice-ball',
     cookingWay: '連同包裝微波 600W 2 分鐘，取出靜置 1 分鐘再打開。',
     calories: 450,
     nutritionalInfo: { protein: 12, fat: 14, carbohydrates: 70, sugar: 3.5 },
@@ -196,7 +196,7 @@ export const seedProducts: SeedProduct[] = [
     description: '三角造型白米飯糰包入滿滿香甜肉鬆，外裹酥脆海苔，一手就能吃。',
     content: '三角飯糰 ×1（台灣白米、肉鬆、海苔另包）',
     is_enabled: 1,
-    ...images('pork-floss-rice-ball'),
+    images: 'pork-floss-rice-ball',
     cookingWay: '撕開包裝微波 600W 50 秒，包上海苔即可享用。',
     calories: 240,
     nutritionalInfo: { protein: 7, fat: 4.5, carbohydrates: 43, sugar: 5 },
@@ -211,7 +211,7 @@ export const seedProducts: SeedProduct[] = [
     description: '在地白蘿蔔刨絲與在來米漿蒸製，煎到外酥內軟，沾點醬油膏最對味。',
     content: '蘿蔔糕 3 片、醬油膏 1 包',
     is_enabled: 1,
-    ...images('radish-cake'),
+    images: 'radish-cake',
     cookingWay: '免退冰，平底鍋加少許油中火每面煎 3 分鐘至金黃；或氣炸鍋 200°C 8 分鐘。',
     calories: 220,
     nutritionalInfo: { protein: 4, fat: 7, carbohydrates: 35, sugar: 2 },
@@ -226,7 +226,7 @@ export const seedProducts: SeedProduct[] = [
     description: '整片去骨雞腿排裹粉酥炸，搭配生菜與美乃滋夾進芝麻漢堡包，份量十足。',
     content: '芝麻漢堡包 ×1、酥炸雞腿排 ×1、生菜、美乃滋 1 包',
     is_enabled: 1,
-    ...images('chicken-burger'),
+    images: 'chicken-burger',
     cookingWay: '雞腿排以氣炸鍋 190°C 7 分鐘或烤箱 200°C 10 分鐘，漢堡包微波 15 秒後組合。',
     calories: 520,
     nutritionalInfo: { protein: 27, fat: 24, carbohydrates: 46, sugar: 5 },
@@ -241,7 +241,7 @@ export const seedProducts: SeedProduct[] = [
     description: '馬鈴薯絲壓成的金黃薯餅，氣炸就外酥內鬆，不用起油鍋也一樣香脆。',
     content: '薯餅 2 片（可分解紙袋包裝）',
     is_enabled: 1,
-    ...images('hash-brown'),
+    images: 'hash-brown',
     cookingWay: '免退冰，氣炸鍋 200°C 8 分鐘，中途翻面；或平底鍋少油每面煎 3 分鐘。',
     calories: 260,
     nutritionalInfo: { protein: 3, fat: 15, carbohydrates: 28, sugar: 0.5 },
@@ -256,7 +256,7 @@ export const seedProducts: SeedProduct[] = [
     description: '鮮甜高麗菜與豬肉餡包成飽滿煎餃，底部煎出金黃脆皮，一口咬下湯汁四溢。',
     content: '煎餃 10 顆、醬油膏 1 包',
     is_enabled: 1,
-    ...images('pan-fried-dumplings'),
+    images: 'pan-fried-dumplings',
     cookingWay: '免退冰，平底鍋加少許油排好煎餃，加水至 1/3 高度蓋鍋蓋中火 6 分鐘，收乾水分煎至底部金黃。',
     calories: 460,
     nutritionalInfo: { protein: 19, fat: 20, carbohydrates: 50, sugar: 2.5 },
@@ -271,7 +271,7 @@ export const seedProducts: SeedProduct[] = [
     description: '以阿薩姆紅茶與二砂糖慢火熬煮，帶著淡淡焦糖香，是早餐店最經典的一杯。',
     content: '紅茶 500 ml（可分解紙杯＋甘蔗渣杯蓋）',
     is_enabled: 1,
-    ...images('black-tea'),
+    images: 'black-tea',
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒。',
     calories: 120,
     nutritionalInfo: { protein: 0, fat: 0, carbohydrates: 30, sugar: 28 },
@@ -286,7 +286,7 @@ export const seedProducts: SeedProduct[] = [
     description: '台灣非基改黃豆現磨現煮，豆香濃郁、完全無糖，高蛋白又低熱量。',
     content: '無糖豆漿 450 ml（可分解紙杯＋甘蔗渣杯蓋）',
     is_enabled: 1,
-    ...images('soy-milk'),
+    images: 'soy-milk',
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒，攪拌後飲用。',
     calories: 150,
     nutritionalInfo: { protein: 15, fat: 8, carbohydrates: 5, sugar: 1 },
@@ -301,7 +301,7 @@ export const seedProducts: SeedProduct[] = [
     description: '糙米與烘焙花生一起研磨熬煮，口感綿密、米香濃厚，冬天喝熱的最暖胃。',
     content: '米漿 450 ml（可分解紙杯＋甘蔗渣杯蓋）',
     is_enabled: 1,
-    ...images('rice-milk'),
+    images: 'rice-milk',
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒，中途攪拌一次。',
     calories: 210,
     nutritionalInfo: { protein: 5, fat: 7.5, carbohydrates: 31, sugar: 15 },
@@ -316,7 +316,7 @@ export const seedProducts: SeedProduct[] = [
     description: '古早味紅茶加入在地小農鮮乳，奶香滑順、茶味回甘。',
     content: '鮮奶茶 500 ml（紅茶、鮮乳、二砂糖；可分解紙杯）',
     is_enabled: 1,
-    ...images('milk-tea'),
+    images: 'milk-tea',
     cookingWay: '冷藏即飲，飲用前搖勻；想喝熱的，倒入馬克杯微波 600W 80 秒。',
     calories: 190,
     nutritionalInfo: { protein: 6, fat: 6.5, carbohydrates: 28, sugar: 24 },
@@ -331,9 +331,27 @@ export const seedProducts: SeedProduct[] = [
     description: '秋季限定！花蓮金瓜與洋蔥慢燉打成濃湯，自然香甜不加麵粉，本季已售完。',
     content: '南瓜濃湯 350 ml、烤麵包丁 1 包',
     is_enabled: 0,
-    ...images('pumpkin-soup'),
+    images: 'pumpkin-soup',
     cookingWay: '連同微波杯（撕開杯蓋一角）微波 600W 2 分鐘，攪拌後撒上麵包丁。',
     calories: 180,
     nutritionalInfo: { protein: 4, fat: 7, carbohydrates: 26, sugar: 9 },
   },
 ]
+
+/** The picture file names of every seed product, e.g. `cheese-egg-crepe-1.svg`. */
+export const seedImageFiles: string[] = catalogue.flatMap(({ images }) =>
+  [1, 2, 3, 4].map((n) => `${images}-${n}.svg`),
+)
+
+/** The catalogue with its image URLs on `origin` (the fake's public origin by default). */
+export function seedProductsAt(origin: string = publicOrigin()): SeedProduct[] {
+  const url = (file: string) => `${origin}${SEED_IMAGES_PATH}${file}`
+  return catalogue.map(({ images, ...product }) => ({
+    ...product,
+    imageUrl: url(`${images}-1.svg`),
+    imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),
+  }))
+}
+
+/** The catalogue as this page (or process) would be served it: fixtures for stories and tests. */
+export const seedProducts: SeedProduct[] = seedProductsAt()

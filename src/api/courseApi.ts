@@ -35,12 +35,23 @@ export function toApiError(status: number | string, data: unknown): ApiError {
 /** `api/breakfast/products/all` etc.: customer and admin routes live under the shop path. */
 export const shopPath = (path: string) => `api/${config.apiPath}/${path}`
 
+/**
+ * The calls that need the admin token (course-api.md §1.3): the shop's admin routes, the session
+ * check and logout. Customer calls never carry it, so a shopper's requests do not hand the shop
+ * owner's token to every endpoint.
+ */
+export function needsAdminToken(url: string): boolean {
+  return url.startsWith(shopPath('admin/')) || url === 'api/user/check' || url === 'logout'
+}
+
 const rawBaseQuery = fetchBaseQuery({
   // Absolute on purpose: MSW in Node cannot resolve relative URLs (toolchain.md §2).
   baseUrl: `${config.apiBaseUrl}/v2/`,
-  prepareHeaders(headers) {
+  prepareHeaders(headers, { arg }) {
     // The course API wants the raw token, no "Bearer " prefix.
-    const token = readCookie(ADMIN_TOKEN_COOKIE)
+    const token = needsAdminToken(typeof arg === 'string' ? arg : arg.url)
+      ? readCookie(ADMIN_TOKEN_COOKIE)
+      : null
     if (token && !headers.has('Authorization')) headers.set('Authorization', token)
     return headers
   },

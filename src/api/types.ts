@@ -97,6 +97,26 @@ export interface OrderInput {
   paymentWay?: string
 }
 
+/**
+ * A blog post of the shop (course-api.md §2.5, §4.15). The app does not show articles yet; the
+ * fake serves them for clients that do.
+ */
+export interface ArticleInput {
+  title: string
+  description: string
+  image: string
+  tag: string[]
+  create_at: UnixSeconds
+  author: string
+  isPublic: boolean
+  content: string
+}
+
+export interface Article extends ArticleInput {
+  id: string
+  num?: number
+}
+
 export interface Pagination {
   total_pages: number
   current_page: number

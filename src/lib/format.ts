@@ -1,9 +1,24 @@
-/** Formatting in one place: NT$ amounts and the API's second-based timestamps. */
+/**
+ * Formatting in one place: NT$ amounts, the API's second-based timestamps, and text.
+ *
+ * The course API stores what a client sends (course-api.md §1.2, quirk §8.13): a record another
+ * client wrote may hold an object where text is expected, a due date of 1e308, a price of 1e306.
+ * Every formatter here takes `unknown` and answers something printable, never throws: what cannot
+ * be shown becomes NOT_SHOWN.
+ */
+
+/** What a value that cannot be shown (not a number, not a date) is shown as. */
+export const NOT_SHOWN = '—'
 
 const ntd = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 })
+/** Amounts this large print as 1.23E20 rather than forty digits. */
+const HUGE_AMOUNT = 1e15
+const hugeNtd = new Intl.NumberFormat('zh-TW', { notation: 'scientific', maximumFractionDigits: 2 })
 
 /** `NT$1,234` (the API's unrounded coupon totals are rounded for display only). */
-export function formatNtd(amount: number): string {
+export function formatNtd(amount: unknown): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return NOT_SHOWN
+  if (Math.abs(amount) >= HUGE_AMOUNT) return `NT$${hugeNtd.format(amount)}`
   return `NT$${ntd.format(Math.round(amount))}`
 }
 
@@ -16,6 +31,18 @@ export function toUnixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000)
 }
 
+/**
+ * The date a stored timestamp means: Unix seconds (a number or digits), or a date string another
+ * client stored (e.g. `paid_date: "2026-11-21T08:30:00Z"`); null when it is no date at all.
+ */
+export function dateOf(value: unknown): Date | null {
+  let date: Date | null = null
+  if (typeof value === 'number') date = fromUnixSeconds(value)
+  else if (typeof value === 'string' && /^\d+$/.test(value.trim())) date = fromUnixSeconds(Number(value))
+  else if (typeof value === 'string' && value.trim() !== '') date = new Date(value)
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
 const dateTime = new Intl.DateTimeFormat('zh-TW', {
   year: 'numeric',
   month: '2-digit',
@@ -26,5 +53,23 @@ const dateTime = new Intl.DateTimeFormat('zh-TW', {
 })
 const dateOnly = new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: '2-digit', day: '2-digit' })
 
-export const formatDateTime = (seconds: number) => dateTime.format(fromUnixSeconds(seconds))
-export const formatDate = (seconds: number) => dateOnly.format(fromUnixSeconds(seconds))
+export function formatDateTime(value: unknown): string {
+  const date = dateOf(value)
+  return date ? dateTime.format(date) : NOT_SHOWN
+}
+
+export function formatDate(value: unknown): string {
+  const date = dateOf(value)
+  return date ? dateOnly.format(date) : NOT_SHOWN
+}
+
+/** Text the API stored, for display: strings as they are, numbers as digits, anything else as ''. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+}
+
+/** An image address worth putting in `src`: a non-empty string, else ''. */
+export function imageUrlOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { describeServerMessage, toApiError } from '@/api/courseApi'
-import { formatNtd, fromUnixSeconds, toUnixSeconds } from '@/lib/format'
+import {
+  formatDate,
+  formatDateTime,
+  formatNtd,
+  fromUnixSeconds,
+  imageUrlOf,
+  textOf,
+  toUnixSeconds,
+} from '@/lib/format'
 
 describe('formatNtd', () => {
   it('formats whole NT dollars with thousands separators', () => {
@@ -10,6 +18,38 @@ describe('formatNtd', () => {
 
   it('rounds the API’s unrounded coupon totals for display', () => {
     expect(formatNtd(43.2)).toBe('NT$43')
+  })
+})
+
+describe('what another client may have stored', () => {
+  it('shows amounts that are no finite number as —, and huge ones in short form', () => {
+    for (const value of ['700', null, undefined, { a: 1 }, Number.NaN]) expect(formatNtd(value)).toBe('—')
+    expect(formatNtd(1e306)).toBe('NT$1E306')
+    expect(formatNtd(-1)).toBe('NT$-1')
+  })
+
+  it('shows dates that are no dates as —, and ISO strings or digits as the date they mean', () => {
+    for (const value of [1e308, 'soon', '', null, { at: 1 }]) {
+      expect(formatDate(value)).toBe('—')
+      expect(formatDateTime(value)).toBe('—')
+    }
+    expect(formatDate('2026-11-21T08:30:00.000Z')).toBe(formatDate(1_795_249_800))
+    expect(formatDate('1730459812')).toBe(formatDate(1_730_459_812))
+  })
+
+  it('reads text and image addresses without trusting their type', () => {
+    expect([textOf('蛋餅'), textOf(42), textOf({ zh: 'x' }), textOf(null), textOf(['a'])]).toEqual([
+      '蛋餅',
+      '42',
+      '',
+      '',
+      '',
+    ])
+    expect([imageUrlOf(' https://x/a.png '), imageUrlOf({ url: 1 }), imageUrlOf(5)]).toEqual([
+      'https://x/a.png',
+      '',
+      '',
+    ])
   })
 })
 

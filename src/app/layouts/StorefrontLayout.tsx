@@ -2,9 +2,9 @@ import Box from '@mui/material/Box'
 import { useSnackbar } from '@/components/feedback/toast'
 import { Suspense } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
-import { useGetCartQuery } from '@/api/storefront'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
+import { useCartCount } from '@/features/cart/useCartCount'
 import { selectMember } from '@/lib/auth/authSlice'
 import { signOutMember } from '@/lib/auth/memberAuth'
 import { useMemberGuard } from '@/lib/auth/useMemberGuard'
@@ -19,8 +19,7 @@ export function StorefrontLayout() {
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
   // The cart is shared by the whole shop path on the course API; only members see its count.
-  const { data: cart } = useGetCartQuery(undefined, { skip: !member })
-  const cartCount = member ? (cart?.carts.length ?? 0) : 0
+  const cartCount = useCartCount(Boolean(member))
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

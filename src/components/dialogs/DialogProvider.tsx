@@ -22,6 +22,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenDialog | null>(null)
   const [open, setOpen] = useState(false)
   const queue = useRef<OpenDialog[]>([])
+  const [reportedFailures] = useState(() => new Set<string>())
 
   const show = useCallback((dialog: OpenDialog) => {
     setCurrent((active) => {
@@ -76,8 +77,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         new Promise<boolean>((resolve) =>
           show({ tone: 'confirm', title, text, confirmText, cancelText, destructive, resolve }),
         ),
+      reportedFailures,
     }),
-    [show],
+    [show, reportedFailures],
   )
 
   return (

@@ -21,6 +21,11 @@ export interface DialogService {
   alert(options: AlertOptions): Promise<void>
   /** Asks a question; resolves true on confirm, false on cancel or close. */
   confirm(options: ConfirmOptions): Promise<boolean>
+  /**
+   * The failures already reported and not yet followed by a success, by key (useFailureDialog):
+   * several components watching one query raise one dialog per failure between them.
+   */
+  readonly reportedFailures: Set<string>
 }
 
 export const DialogContext = createContext<DialogService | null>(null)

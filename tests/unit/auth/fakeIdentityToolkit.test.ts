@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  DEMO_MEMBER,
-  FAKE_AUTH_STORAGE_KEY,
-  resetFirebaseAuthFake,
-  setFakeAuthStorage,
-  type FakeAuthStorage,
-} from '@mocks/firebase/accounts'
+import { DEMO_MEMBER, resetFirebaseAuthFake } from '@mocks/firebase/accounts'
 import { handleFirebaseAuthRequest } from '@mocks/firebase/identityToolkit'
 import { decodeJwtClaims } from '@mocks/firebase/tokens'
 
@@ -13,9 +7,9 @@ const HOST = 'http://127.0.0.1:9099'
 
 type Body = Record<string, unknown>
 
-function call(method: string, path: string, body?: Body | string) {
+async function call(method: string, path: string, body?: Body | string) {
   const bodyText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)
-  const { status, body: answer } = handleFirebaseAuthRequest({
+  const { status, body: answer } = await handleFirebaseAuthRequest({
     method,
     url: new URL(`${HOST}${path}?key=fake-api-key`),
     bodyText,
@@ -26,24 +20,11 @@ function call(method: string, path: string, body?: Body | string) {
 const toolkit = (operation: string, body: Body) =>
   call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${operation}`, body)
 
-function memoryStorage(): FakeAuthStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
-
-beforeEach(() => {
-  setFakeAuthStorage(null)
-  resetFirebaseAuthFake()
-})
+beforeEach(() => resetFirebaseAuthFake())
 
 describe('fake Identity Toolkit', () => {
-  it('signs up with the emulator response shape and an unsigned JWT', () => {
-    const { status, body } = toolkit('signUp', {
+  it('signs up with the emulator response shape and an unsigned JWT', async () => {
+    const { status, body } = await toolkit('signUp', {
       email: 'Mei@Example.com',
       password: 'secret1',
       returnSecureToken: true,
@@ -73,33 +54,35 @@ describe('fake Identity Toolkit', () => {
     ],
     [{ email: 'not-an-email', password: 'secret1' }, 'INVALID_EMAIL'],
     [{ email: 'x@example.com' }, 'MISSING_PASSWORD'],
-  ])('refuses sign-up %j with %s', (body, message) => {
-    const answer = toolkit('signUp', body)
+  ])('refuses sign-up %j with %s', async (body, message) => {
+    const answer = await toolkit('signUp', body)
     expect(answer.status).toBe(400)
     expect(answer.body.error).toMatchObject({ code: 400, message })
   })
 
-  it('answers a wrong password and an unknown e-mail with INVALID_LOGIN_CREDENTIALS', () => {
+  it('answers a wrong password and an unknown e-mail with INVALID_LOGIN_CREDENTIALS', async () => {
     for (const body of [
       { email: DEMO_MEMBER.email, password: 'nope-nope' },
       { email: 'nobody@example.com', password: DEMO_MEMBER.password },
     ]) {
-      expect(toolkit('signInWithPassword', body).body.error?.message).toBe('INVALID_LOGIN_CREDENTIALS')
+      expect((await toolkit('signInWithPassword', body)).body.error?.message).toBe(
+        'INVALID_LOGIN_CREDENTIALS',
+      )
     }
   })
 
-  it('looks up and updates the profile of the signed-in account', () => {
-    const { body } = toolkit('signInWithPassword', {
+  it('looks up and updates the profile of the signed-in account', async () => {
+    const { body } = await toolkit('signInWithPassword', {
       email: DEMO_MEMBER.email,
       password: DEMO_MEMBER.password,
     })
-    const updated = toolkit('update', {
+    const updated = await toolkit('update', {
       idToken: body.idToken,
       displayName: '新暱稱',
       returnSecureToken: true,
     })
     expect(updated.body).toMatchObject({ displayName: '新暱稱', email: DEMO_MEMBER.email })
-    const looked = toolkit('lookup', { idToken: body.idToken })
+    const looked = await toolkit('lookup', { idToken: body.idToken })
     expect(looked.body.users).toEqual([
       expect.objectContaining({
         email: DEMO_MEMBER.email,
@@ -111,12 +94,12 @@ describe('fake Identity Toolkit', () => {
     expect(JSON.stringify(looked.body)).not.toContain(DEMO_MEMBER.password)
   })
 
-  it('refreshes a token (form-encoded) and refuses an unknown one', () => {
-    const { body } = toolkit('signInWithPassword', {
+  it('refreshes a token (form-encoded) and refuses an unknown one', async () => {
+    const { body } = await toolkit('signInWithPassword', {
       email: DEMO_MEMBER.email,
       password: DEMO_MEMBER.password,
     })
-    const refreshed = call(
+    const refreshed = await call(
       'POST',
       '/securetoken.googleapis.com/v1/token',
       `grant_type=refresh_token&refresh_token=${encodeURIComponent(String(body.refreshToken))}`,
@@ -129,7 +112,7 @@ describe('fake Identity Toolkit', () => {
     })
     expect(decodeJwtClaims(refreshed.body.id_token)).toMatchObject({ user_id: body.localId })
 
-    const unknown = call(
+    const unknown = await call(
       'POST',
       '/securetoken.googleapis.com/v1/token',
       'grant_type=refresh_token&refresh_token=nope',
@@ -137,32 +120,36 @@ describe('fake Identity Toolkit', () => {
     expect(unknown.body.error?.message).toBe('INVALID_REFRESH_TOKEN')
   })
 
-  it('sends a reset code, lists it on the emulator route and resets the password with it', () => {
-    expect(toolkit('sendOobCode', { requestType: 'PASSWORD_RESET', email: DEMO_MEMBER.email }).status).toBe(
-      200,
-    )
-    const { body } = call('GET', '/emulator/v1/projects/demo-breakfast/oobCodes')
+  it('sends a reset code, lists it on the emulator route and resets the password with it', async () => {
+    expect(
+      (await toolkit('sendOobCode', { requestType: 'PASSWORD_RESET', email: DEMO_MEMBER.email })).status,
+    ).toBe(200)
+    const { body } = await call('GET', '/emulator/v1/projects/demo-breakfast/oobCodes')
     const [mail] = body.oobCodes as Array<{ email: string; oobCode: string; oobLink: string }>
     expect(mail).toMatchObject({ email: DEMO_MEMBER.email, requestType: 'PASSWORD_RESET' })
     expect(mail.oobLink).toContain(`oobCode=${mail.oobCode}`)
 
-    expect(toolkit('resetPassword', { oobCode: mail.oobCode, newPassword: 'brand-new' }).body).toMatchObject({
+    expect(
+      (await toolkit('resetPassword', { oobCode: mail.oobCode, newPassword: 'brand-new' })).body,
+    ).toMatchObject({
       email: DEMO_MEMBER.email,
     })
     expect(
-      toolkit('signInWithPassword', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }).status,
+      (await toolkit('signInWithPassword', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }))
+        .status,
     ).toBe(400)
-    expect(toolkit('signInWithPassword', { email: DEMO_MEMBER.email, password: 'brand-new' }).status).toBe(
-      200,
-    )
     expect(
-      toolkit('resetPassword', { oobCode: mail.oobCode, newPassword: 'again-new' }).body.error?.message,
+      (await toolkit('signInWithPassword', { email: DEMO_MEMBER.email, password: 'brand-new' })).status,
+    ).toBe(200)
+    expect(
+      (await toolkit('resetPassword', { oobCode: mail.oobCode, newPassword: 'again-new' })).body.error
+        ?.message,
     ).toBe('INVALID_OOB_CODE')
   })
 
-  it('creates a Google member once per `sub` through signInWithIdp', () => {
+  it('creates a Google member once per `sub` through signInWithIdp', async () => {
     const postBody = `id_token=${encodeURIComponent(JSON.stringify({ sub: 'g-42', email: 'grace@example.com', name: 'Grace', email_verified: true }))}&providerId=google.com`
-    const first = toolkit('signInWithIdp', {
+    const first = await toolkit('signInWithIdp', {
       requestUri: 'http://localhost',
       postBody,
       returnSecureToken: true,
@@ -173,67 +160,43 @@ describe('fake Identity Toolkit', () => {
       email: 'grace@example.com',
       displayName: 'Grace',
     })
-    const second = toolkit('signInWithIdp', {
+    const second = await toolkit('signInWithIdp', {
       requestUri: 'http://localhost',
       postBody,
       returnSecureToken: true,
     })
     expect(second.body).toMatchObject({ isNewUser: false, localId: first.body.localId })
 
-    const noSub = toolkit('signInWithIdp', {
+    const noSub = await toolkit('signInWithIdp', {
       requestUri: 'http://localhost',
       postBody: `id_token=${encodeURIComponent('{"email":"x@example.com"}')}&providerId=google.com`,
     })
     expect(noSub.body.error?.message).toMatch(/^INVALID_IDP_RESPONSE/)
   })
 
-  it('wipes accounts like the emulator, and a lookup then fails with USER_NOT_FOUND', () => {
-    const { body } = toolkit('signInWithPassword', {
+  it('wipes accounts like the emulator, and a lookup then fails with USER_NOT_FOUND', async () => {
+    const { body } = await toolkit('signInWithPassword', {
       email: DEMO_MEMBER.email,
       password: DEMO_MEMBER.password,
     })
-    expect(call('DELETE', '/emulator/v1/projects/demo-breakfast/accounts').status).toBe(200)
-    expect(toolkit('lookup', { idToken: body.idToken }).body.error?.message).toBe('USER_NOT_FOUND')
+    expect((await call('DELETE', '/emulator/v1/projects/demo-breakfast/accounts')).status).toBe(200)
+    expect((await toolkit('lookup', { idToken: body.idToken })).body.error?.message).toBe('USER_NOT_FOUND')
   })
 
-  it('does not keep half a change when an update fails', () => {
-    const { body } = toolkit('signInWithPassword', {
+  it('does not keep half a change when an update fails', async () => {
+    const { body } = await toolkit('signInWithPassword', {
       email: DEMO_MEMBER.email,
       password: DEMO_MEMBER.password,
     })
-    const failed = toolkit('update', { idToken: body.idToken, displayName: '半途', password: '123' })
+    const failed = await toolkit('update', { idToken: body.idToken, displayName: '半途', password: '123' })
     expect(failed.body.error?.message).toMatch(/^WEAK_PASSWORD/)
-    const looked = toolkit('lookup', { idToken: body.idToken })
+    const looked = await toolkit('lookup', { idToken: body.idToken })
     expect((looked.body.users as Array<{ displayName: string }>)[0].displayName).toBe(DEMO_MEMBER.displayName)
   })
 
-  it('names a route it does not fake (auth/not-mocked in the SDK)', () => {
-    expect(toolkit('createAuthUri', { identifier: 'x@example.com' }).body.error?.message).toMatch(
+  it('names a route it does not fake (auth/not-mocked in the SDK)', async () => {
+    expect((await toolkit('createAuthUri', { identifier: 'x@example.com' })).body.error?.message).toMatch(
       /^NOT_MOCKED/,
     )
-  })
-
-  it('keeps accounts in storage, so a reloaded page still knows the member', () => {
-    const storage = memoryStorage()
-    setFakeAuthStorage(storage)
-    const { body } = toolkit('signUp', {
-      email: 'kept@example.com',
-      password: 'secret1',
-      returnSecureToken: true,
-    })
-    expect(storage.data.get(FAKE_AUTH_STORAGE_KEY)).toContain('kept@example.com')
-
-    // A reload: a fresh page reads the same storage.
-    setFakeAuthStorage(storage)
-    expect(toolkit('lookup', { idToken: body.idToken }).body.users).toEqual([
-      expect.objectContaining({ email: 'kept@example.com' }),
-    ])
-
-    // Cleared storage means the seed again.
-    storage.data.clear()
-    expect(toolkit('lookup', { idToken: body.idToken }).body.error?.message).toBe('USER_NOT_FOUND')
-    expect(
-      toolkit('signInWithPassword', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }).status,
-    ).toBe(200)
   })
 })

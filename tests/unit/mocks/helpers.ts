@@ -1,5 +1,7 @@
 import { getResponse } from 'msw'
+import { db, shop } from '../../../mocks/db'
 import { handlers } from '../../../mocks/handlers'
+import type { KeyValueStorage, LockManagerLike } from '../../../mocks/store'
 
 /** The real API's base: the handlers match any host, so tests use the production one. */
 export const BASE = 'https://ec-course-api.hexschool.io/v2'
@@ -53,4 +55,60 @@ export async function signIn(): Promise<string> {
 /** Items of a list body. */
 export function listOf<T = Record<string, unknown>>(json: Record<string, unknown>, key: string): T[] {
   return json[key] as T[]
+}
+
+/** The fake's data as JSON, sessions left out (they change on every sign-in). */
+export function dataSnapshot(): string {
+  const { products, cartLines, coupons, orders, articles } = shop()
+  return JSON.stringify({
+    products: products.all(),
+    cartLines: cartLines.all(),
+    coupons: coupons.all(),
+    orders: orders.all(),
+    articles: articles.all(),
+    uploads: db.uploads.all(),
+  })
+}
+
+/** localStorage in memory, optionally refusing values above a size (a full quota). */
+export class MemoryStorage implements KeyValueStorage {
+  readonly items = new Map<string, string>()
+  readonly writes: string[] = []
+  constructor(private readonly quota = Infinity) {}
+  get length(): number {
+    return this.items.size
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    if (value.length > this.quota)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    this.writes.push(key)
+    this.items.set(key, value)
+  }
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+}
+
+/** Web Locks for tests: one lock at a time per name, granted in request order (shared mode too). */
+export class MemoryLocks implements LockManagerLike {
+  readonly #tails = new Map<string, Promise<unknown>>()
+  request<T>(
+    name: string,
+    _options: { mode: 'exclusive' | 'shared' },
+    callback: () => Promise<T>,
+  ): Promise<T> {
+    const tail = this.#tails.get(name) ?? Promise.resolve()
+    const result = tail.then(callback, callback)
+    this.#tails.set(
+      name,
+      result.catch(() => undefined),
+    )
+    return result
+  }
 }

@@ -4,7 +4,7 @@ import { startMockServer, type RunningMockServer } from '../../../mocks/http-ser
 let server: RunningMockServer
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0 })
+  server = await startMockServer({ port: 0, shopPaths: ['hexschool-demo'] })
 })
 
 afterAll(async () => {
@@ -69,11 +69,61 @@ describe('mock:server over HTTP', () => {
     })
   })
 
-  it('serves the seed images and refuses paths outside them', async () => {
-    const image = await fetch(`${server.url}/seed-images/black-tea-1.svg`)
-    expect(image.status).toBe(200)
-    expect(image.headers.get('content-type')).toBe('image/svg+xml')
+  it('stores seed images as absolute URLs on its own origin, and serves them', async () => {
+    const body = (await (await fetch(`${server.url}/v2/api/breakfast/products/all`)).json()) as {
+      products: Array<{ imageUrl: string; imagesUrl: string[] }>
+    }
+    const [first] = body.products
+    expect(first.imageUrl).toBe(`${server.url}/seed-images/cheese-egg-crepe-1.svg`)
+    for (const url of [first.imageUrl, ...first.imagesUrl]) {
+      const image = await fetch(url)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/svg+xml')
+      expect(await image.text()).toContain('<svg')
+    }
     expect((await fetch(`${server.url}/seed-images/..%2F..%2Fpackage.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/seed-images/nothing.svg`)).status).toBe(404)
+  })
+
+  it('hosts a second shop path with its own data; one admin sign-in owns both', async () => {
+    const other = `${server.url}/v2/api/hexschool-demo`
+    const products = (await (await fetch(`${other}/products/all`)).json()) as { products: unknown[] }
+    expect(products.products).toHaveLength(20)
+
+    await fetch(`${other}/cart`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { product_id: '-OBfast0000000000001', qty: 2 } }),
+    })
+    const otherCart = (await (await fetch(`${other}/cart`)).json()) as { data: { carts: unknown[] } }
+    const ownCart = (await (await fetch(`${server.url}/v2/api/breakfast/cart`)).json()) as {
+      data: { carts: unknown[] }
+    }
+    expect(otherCart.data.carts).toHaveLength(1)
+    expect(ownCart.data.carts).toHaveLength(0)
+
+    const signIn = await fetch(`${server.url}/v2/admin/signin`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'admin@breakfast.test', password: 'breakfast123' }),
+    })
+    const { token } = (await signIn.json()) as { token: string }
+    expect((await fetch(`${other}/admin/articles`, { headers: { Authorization: token } })).status).toBe(200)
+    expect((await fetch(`${server.url}/v2/api/nobody/products/all`)).status).toBe(404)
+  })
+
+  it('answers paths with doubled slashes as the single-slash path', async () => {
+    const signIn = await fetch(`${server.url}/v2//admin/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@breakfast.test', password: 'breakfast123' }),
+    })
+    expect(signIn.status).toBe(200)
+    const { token } = (await signIn.json()) as { token: string }
+    const check = await fetch(`${server.url}/v2//api/user/check`, {
+      method: 'POST',
+      headers: { Authorization: token },
+    })
+    expect(await check.json()).toMatchObject({ success: true })
   })
 
   it('uploads over multipart and serves the file back from its own origin', async () => {

@@ -1,64 +1,77 @@
+import { Collection } from '@msw/data'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  db,
-  enablePersistence,
-  exportSnapshot,
-  getPersistenceStatus,
-  hydrateDb,
-  resetDb,
-  type SnapshotStorage,
-} from '../../../mocks/db'
+import { enablePersistence, getPersistenceStatus, hydrateDb, resetDb, shop } from '../../../mocks/db'
+import { handleFirebaseAuthRequest } from '../../../mocks/firebase/identityToolkit'
 import { resetMockDb } from '../../../mocks/node'
-import { SNAPSHOT_STORAGE_KEY } from '../../../mocks/rules'
-import { ADMIN, SHOP, call, signIn } from './helpers'
+import { schemas } from '../../../mocks/records'
+import { OLD_STORAGE_KEYS, STORAGE_PREFIX } from '../../../mocks/rules'
+import { SharedStore, store } from '../../../mocks/store'
+import { ADMIN, SHOP, call, MemoryLocks, MemoryStorage, signIn } from './helpers'
 
-/** An in-memory localStorage that can refuse values above a size, like a full quota. */
-class MemoryStorage implements SnapshotStorage {
-  readonly items = new Map<string, string>()
-  constructor(private readonly quota = Infinity) {}
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  setItem(key: string, value: string): void {
-    if (value.length > this.quota)
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-    this.items.set(key, value)
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-}
+/**
+ * The in-browser fake's persistence, through the handlers: one adapter (mocks/store.ts) for the
+ * course data and the fake Firebase accounts, one localStorage item per record.
+ */
 
 const CHEESE_CREPE = '-OBfast0000000000001'
+const CLUB_SANDWICH = '-OBfast0000000000002'
 
 beforeEach(async () => {
   enablePersistence(null)
   await resetMockDb()
 })
 
-afterEach(() => {
+afterEach(async () => {
   enablePersistence(null)
+  await resetMockDb()
 })
 
-describe('browser snapshot', () => {
-  it('is written after every successful write, not after reads or failures', async () => {
-    const storage = new MemoryStorage()
-    enablePersistence(storage)
-    await call('GET', `${SHOP}/products/all`)
-    expect(storage.getItem(SNAPSHOT_STORAGE_KEY)).toBeNull()
-    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: 'nope', qty: 1 } } })
-    expect(storage.getItem(SNAPSHOT_STORAGE_KEY)).toBeNull()
+/** Connects the fake to `storage` as a page does at start, and loads. */
+async function openPage(storage: MemoryStorage, locks: MemoryLocks | null = null): Promise<boolean> {
+  store.connect(storage, locks)
+  return hydrateDb('default')
+}
 
-    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 2 } } })
-    const saved = JSON.parse(storage.getItem(SNAPSHOT_STORAGE_KEY) ?? '{}') as { cartLines: unknown[] }
-    expect(saved.cartLines).toHaveLength(1)
+describe('browser storage', () => {
+  it('seeds and stores the shop on a first visit; a reload finds it', async () => {
+    const storage = new MemoryStorage()
+    expect(await openPage(storage)).toBe(false)
+    expect(storage.getItem(`${STORAGE_PREFIX}breakfast/products/${CHEESE_CREPE}`)).toContain('起司蛋餅')
+    expect(storage.getItem(`${STORAGE_PREFIX}firebase/accounts/bFastDemoMember000000000001`)).toContain(
+      'demo@breakfast.test',
+    )
+
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 3 } } })
+    // A reload: memory is gone (a fresh seed of another shop), storage stays.
+    enablePersistence(null)
+    await resetDb('empty-shop', { everything: true })
+    expect(await openPage(storage)).toBe(true)
+    expect(shop().products.count()).toBe(21)
+    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [{ qty: 3 }] })
   })
 
-  it('survives a "reload": hydrating brings back the cart, orders, sessions and uploads', async () => {
+  it('stores what a request changed, not the whole database', async () => {
     const storage = new MemoryStorage()
-    enablePersistence(storage)
+    await openPage(storage)
+    storage.writes.length = 0
+
+    const added = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    const lineId = (added.json.data as { id: string }).id
+    expect(storage.writes).toEqual([
+      `${STORAGE_PREFIX}breakfast/cartLines/${lineId}`,
+      `${STORAGE_PREFIX}meta`,
+    ])
+
+    storage.writes.length = 0
+    await call('GET', `${SHOP}/products/all`)
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: 'nope', qty: 1 } } })
+    expect(storage.writes).toEqual([])
+  })
+
+  it('keeps sessions, uploads and member accounts in the same storage', async () => {
+    const storage = new MemoryStorage()
+    await openPage(storage)
     const token = await signIn()
-    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 3 } } })
     const upload = new FormData()
     upload.append(
       'file-to-upload',
@@ -66,89 +79,90 @@ describe('browser snapshot', () => {
       'a.png',
     )
     const imageUrl = String((await call('POST', `${ADMIN}/upload`, { token, body: upload })).json.imageUrl)
-    const before = JSON.stringify(exportSnapshot())
+    await handleFirebaseAuthRequest({
+      method: 'POST',
+      url: new URL('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp'),
+      bodyText: JSON.stringify({ email: 'kept@example.com', password: 'secret1', returnSecureToken: true }),
+    })
 
-    // Simulate a fresh page: wipe memory (without saving), then hydrate from storage.
     enablePersistence(null)
     await resetDb('empty-shop', { everything: true })
-    expect(db.products.count()).toBe(0)
-    enablePersistence(storage)
-    expect(await hydrateDb()).toBe(true)
-
-    const after = exportSnapshot()
-    expect(JSON.stringify({ ...after, savedAt: 0 })).toBe(
-      JSON.stringify({ ...JSON.parse(before), savedAt: 0 }),
-    )
-    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [{ qty: 3 }] })
+    await openPage(storage)
     expect((await call('GET', `${ADMIN}/products`, { token })).status).toBe(200)
     expect((await call('GET', imageUrl)).status).toBe(200)
+    const keys = [...storage.items.keys()]
+    expect(keys.filter((key) => key.startsWith(`${STORAGE_PREFIX}firebase/accounts/`))).toHaveLength(4)
   })
 
-  it('falls back to the seed when the snapshot is missing, corrupt or from another version', async () => {
-    for (const text of [
-      null,
-      '{not json',
-      JSON.stringify({ version: 2 }),
-      JSON.stringify({ version: 1, products: [{ id: 1 }] }),
-    ]) {
-      enablePersistence(null)
-      await resetDb('empty-shop')
-      const storage = new MemoryStorage()
-      if (text !== null) storage.items.set(SNAPSHOT_STORAGE_KEY, text)
-      enablePersistence(storage)
-      expect(await hydrateDb('default')).toBe(false)
-      expect(db.products.count()).toBe(21)
-      expect(db.orders.count()).toBe(14)
-    }
-  })
-
-  it('keeps working in memory when the quota is exceeded, dropping uploaded files first', async () => {
-    const token = await signIn()
-    const size = JSON.stringify(exportSnapshot()).length
-    const storage = new MemoryStorage(size + 5_000)
+  it('removes the snapshots of earlier versions', async () => {
+    const storage = new MemoryStorage()
+    for (const key of OLD_STORAGE_KEYS) storage.setItem(key, '{"version":1}')
     enablePersistence(storage)
+    await hydrateDb('default')
+    for (const key of OLD_STORAGE_KEYS) expect(storage.getItem(key)).toBeNull()
+  })
 
+  it('writes a reset whole, so every tab shows the seed after it', async () => {
+    const storage = new MemoryStorage()
+    await openPage(storage)
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    await resetDb('empty-shop')
+    const keys = [...storage.items.keys()]
+    expect(keys.some((key) => key.includes('/cartLines/'))).toBe(false)
+    expect(keys.some((key) => key.includes('/products/'))).toBe(false)
+    expect(JSON.parse(storage.getItem(`${STORAGE_PREFIX}meta`) ?? '{}')).toMatchObject({ seed: 'empty-shop' })
+  })
+
+  it('keeps answering when the quota is exceeded, and says so in /__mock/state', async () => {
+    const storage = new MemoryStorage(20_000)
+    await openPage(storage)
+    const token = await signIn()
     const upload = new FormData()
-    upload.append('file-to-upload', new Blob([new Uint8Array(20_000)], { type: 'image/png' }), 'big.png')
+    upload.append('file-to-upload', new Blob([new Uint8Array(50_000)], { type: 'image/png' }), 'big.png')
     expect((await call('POST', `${ADMIN}/upload`, { token, body: upload })).status).toBe(200)
-    expect(getPersistenceStatus()).toBe('without-uploads')
-
-    const tiny = new MemoryStorage(10)
-    enablePersistence(tiny)
-    const added = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
-    expect(added.status).toBe(200)
-    expect(getPersistenceStatus()).toBe('memory-only')
-    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [{ qty: 1 }] })
+    expect(getPersistenceStatus()).toBe('partial')
+    expect((await call('GET', 'http://127.0.0.1/__mock/state')).json).toMatchObject({
+      persistence: 'partial',
+    })
+    expect(
+      (await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })).status,
+    ).toBe(200)
   })
 })
 
-describe('reset', () => {
-  it('returns to the seed: products, coupons, orders, empty cart', async () => {
-    const token = await signIn()
-    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
-    await call('DELETE', `${ADMIN}/orders/all`, { token })
-    await call('DELETE', `${ADMIN}/product/${CHEESE_CREPE}`, { token })
-    await resetDb()
-    expect(db.products.count()).toBe(21)
-    expect(db.orders.count()).toBe(14)
-    expect(db.coupons.count()).toBe(4)
-    expect(db.cartLines.count()).toBe(0)
-    // A plain reset keeps the admin signed in; resetMockDb() starts from nothing.
-    expect((await call('GET', `${ADMIN}/orders`, { token })).status).toBe(200)
-    await resetMockDb()
-    expect((await call('GET', `${ADMIN}/orders`, { token })).status).toBe(401)
-  })
-
-  it('writes the seed into the snapshot so a reload after a reset shows the seed', async () => {
+describe('a second tab', () => {
+  it('sees the cart lines the other tab added, and neither tab loses one', async () => {
     const storage = new MemoryStorage()
-    enablePersistence(storage)
+    const locks = new MemoryLocks()
+    await openPage(storage, locks)
+
+    // The other tab: the same collections in its own memory, over the same storage and locks.
+    const other = new SharedStore(STORAGE_PREFIX, 'breakfast-fake')
+    const lines = new Collection({
+      schema: schemas.cartLine,
+      extensions: [other.track('breakfast/cartLines', 'id', schemas.keyed('id'))],
+    })
+    const products = new Collection({
+      schema: schemas.product,
+      extensions: [other.track('breakfast/products', 'id', schemas.keyed('id'))],
+    })
+    other.connect(storage, locks)
+
     await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
-    await resetDb()
-    const saved = JSON.parse(storage.getItem(SNAPSHOT_STORAGE_KEY) ?? '{}') as {
-      cartLines: unknown[]
-      products: unknown[]
+    await other.transaction('write', async () => {
+      const product = products.findFirst((query) => query.where((p) => p.id === CLUB_SANDWICH))
+      if (!product) throw new Error('the other tab did not load the products')
+      await lines.create({ id: '-OBotherTab000000001', product_id: CLUB_SANDWICH, qty: 2, product })
+    })
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+
+    const cart = (await call('GET', `${SHOP}/cart`)).json.data as {
+      carts: Array<{ product_id: string; qty: number }>
     }
-    expect(saved.cartLines).toEqual([])
-    expect(saved.products).toHaveLength(21)
+    expect(cart.carts.map((line) => [line.product_id, line.qty])).toEqual([
+      [CHEESE_CREPE, 2],
+      [CLUB_SANDWICH, 2],
+    ])
+    expect(await other.transaction('read', () => lines.count())).toBe(2)
   })
 })

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { exportSnapshot } from '../../../mocks/db'
 import { lastInternalError } from '../../../mocks/handlers/support'
 import { resetMockDb } from '../../../mocks/node'
 import { seedOrderId } from '../../../mocks/seed'
-import { ADMIN, BASE, SHOP, call, signIn } from './helpers'
+import { ADMIN, BASE, SHOP, call, dataSnapshot, signIn } from './helpers'
 
 /**
  * Bad input never breaks the fake: every write endpoint, fed garbage, answers a 4xx JSON body
@@ -34,10 +33,7 @@ const garbage: Array<[string, unknown]> = [
   ['an oversized body', { data: { title: HUGE } }],
 ]
 
-function stateWithoutSessions() {
-  const { savedAt: _savedAt, sessions: _sessions, ...rest } = exportSnapshot()
-  return JSON.stringify(rest)
-}
+const stateWithoutSessions = dataSnapshot
 
 let token: string
 let cartLineId: string

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isPushId, pushId, pushIdTime } from '../../../mocks/ids'
-import { isCouponUsable, isEnabled, sortKeysDeep, toOrderLine, withNum } from '../../../mocks/records'
+import {
+  isCouponUsable,
+  isEnabled,
+  sortKeysDeep,
+  toOrderLine,
+  withNum,
+  type OrderLineRecord,
+  type OrderRecord,
+} from '../../../mocks/records'
 import { buildSeed } from '../../../mocks/seed'
 import { taipeiMidnight } from '../../../mocks/seed/coupons'
 import { paginate } from '../../../mocks/handlers/support'
@@ -80,6 +88,8 @@ describe('pagination', () => {
   })
 })
 
+const linesOf = (order: OrderRecord) => Object.values(order.products as Record<string, OrderLineRecord>)
+
 describe('seed', () => {
   it('builds a believable default shop: enough orders for two pages, paid and unpaid, one with a coupon', () => {
     const seed = buildSeed('default')
@@ -87,13 +97,34 @@ describe('seed', () => {
     expect(seed.orders.length).toBeGreaterThanOrEqual(12)
     expect(seed.orders.some((o) => o.is_paid === true)).toBe(true)
     expect(seed.orders.some((o) => o.is_paid === false)).toBe(true)
-    expect(seed.orders.some((o) => Object.values(o.products).some((line) => line.coupon))).toBe(true)
+    expect(seed.orders.some((o) => linesOf(o).some((line) => line.coupon))).toBe(true)
     for (const order of seed.orders) {
-      expect(order.total).toBe(Object.values(order.products).reduce((sum, line) => sum + line.final_total, 0))
+      expect(order.total).toBe(linesOf(order).reduce((sum, line) => sum + line.final_total, 0))
       expect(order.user.tel).toMatch(/^09\d{8}$/)
-      if (order.is_paid) expect(order.paid_date).toBeGreaterThanOrEqual(order.create_at)
+      if (order.is_paid) expect(order.paid_date).toBeGreaterThanOrEqual(Number(order.create_at))
     }
     expect(seed.coupons.map((c) => c.code)).toEqual(['MORNING', 'WELCOME', 'EXPIRED2024', 'PAUSED'])
+  })
+
+  it("stores image URLs as absolute URLs on the fake's public origin, for products and articles", () => {
+    const seed = buildSeed('default')
+    const urls = [
+      ...seed.products.flatMap((p) => [p.imageUrl, ...(p.imagesUrl as string[])]),
+      ...seed.articles.map((a) => a.image),
+    ]
+    for (const url of urls)
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/seed-images\/[a-z0-9-]+-\d\.svg$/)
+  })
+
+  it('writes a few zh-TW breakfast notes, one of them a draft', () => {
+    const { articles } = buildSeed('default')
+    expect(articles.length).toBeGreaterThanOrEqual(3)
+    expect(articles.filter((a) => a.isPublic === false)).toHaveLength(1)
+    for (const article of articles) {
+      expect(article.title).toMatch(/[\u4e00-\u9fff]/)
+      expect(article).toMatchObject({ author: expect.any(String), tag: expect.any(Array) })
+    }
+    expect(buildSeed('empty-shop').articles).toEqual([])
   })
 
   it('builds the same shop twice (no shared mutable objects)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { db } from '../../../mocks/db'
+import { shop } from '../../../mocks/db'
 import { resetMockDb } from '../../../mocks/node'
 import {
   applyScenario,
@@ -18,6 +18,19 @@ afterEach(async () => {
   await resetMockDb()
 })
 
+describe('a test reset', () => {
+  it('puts the fake Firebase members back to the seed too', async () => {
+    const signUp = () =>
+      call('POST', 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k', {
+        body: { email: 'once@example.com', password: 'secret1', returnSecureToken: true },
+      })
+    expect((await signUp()).status).toBe(200)
+    expect((await signUp()).json).toMatchObject({ error: { message: 'EMAIL_EXISTS' } })
+    await resetMockDb()
+    expect((await signUp()).status).toBe(200)
+  })
+})
+
 describe('data scenarios', () => {
   it('empty-shop has no products, orders or coupons', async () => {
     await applyScenario('empty-shop')
@@ -25,15 +38,15 @@ describe('data scenarios', () => {
     const orders = await call('GET', `${SHOP}/orders`)
     expect(orders.json.orders).toEqual([])
     expect(orders.json.pagination).toMatchObject({ total_pages: 1, current_page: 1, has_next: false })
-    expect(db.coupons.count()).toBe(0)
+    expect(shop().coupons.count()).toBe(0)
   })
 
   it('expired-coupons-only keeps products and orders, and every coupon is refused', async () => {
     await applyScenario('expired-coupons-only')
-    expect(db.products.count()).toBe(21)
-    expect(db.orders.count()).toBe(14)
+    expect(shop().products.count()).toBe(21)
+    expect(shop().orders.count()).toBe(14)
     await call('POST', `${SHOP}/cart`, { body: { data: { product_id: '-OBfast0000000000001', qty: 1 } } })
-    for (const coupon of db.coupons.all()) {
+    for (const coupon of shop().coupons.all()) {
       expect(await call('POST', `${SHOP}/coupon`, { body: { data: { code: coupon.code } } })).toMatchObject({
         status: 400,
         json: { message: '優惠券無法無法使用或已過期' },
@@ -110,7 +123,7 @@ describe('control routes', () => {
       counts: { products: 0 },
     })
     const state = await call('GET', 'http://127.0.0.1:4010/__mock/state')
-    expect(state.json).toMatchObject({ seed: 'empty-shop', shopPath: 'breakfast' })
+    expect(state.json).toMatchObject({ seed: 'empty-shop', shopPaths: ['breakfast'] })
 
     await call('POST', `${SHOP}/cart`, { body: { data: { product_id: 'x', qty: 1 } } })
     const reset = await call('POST', 'http://127.0.0.1:4010/__mock/reset', { body: { scenario: 'default' } })
@@ -131,7 +144,7 @@ describe('control routes', () => {
   })
 
   it('answers unknown /v2 paths with the API 404 body', async () => {
-    expect(await call('GET', `${BASE}/api/breakfast/articles`)).toMatchObject({
+    expect(await call('GET', `${BASE}/api/breakfast/newsletter`)).toMatchObject({
       status: 404,
       json: { success: false, message: '找不到此路徑' },
     })

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import type { Coupon, CouponInput } from '@/api/types'
-import { fromUnixSeconds, toUnixSeconds } from '@/lib/format'
+import { dateOf, textOf, toUnixSeconds } from '@/lib/format'
 import type { NumberField } from '../formRules'
 import { adminMessages } from '../messages'
 
@@ -41,12 +41,11 @@ export function couponToFormValues(
 ): CouponFormValues {
   if (!coupon) return emptyCouponValues(today)
   return {
-    title: coupon.title ?? '',
-    percent: typeof coupon.percent === 'number' ? coupon.percent : '',
-    code: coupon.code ?? '',
-    due_date: toDateInputValue(
-      typeof coupon.due_date === 'number' ? fromUnixSeconds(coupon.due_date) : today,
-    ),
+    title: textOf(coupon.title),
+    percent: typeof coupon.percent === 'number' && Number.isFinite(coupon.percent) ? coupon.percent : '',
+    // Another client may have stored a code that is no text, or a due date that is no date.
+    code: textOf(coupon.code),
+    due_date: toDateInputValue(dateOf(coupon.due_date) ?? today),
     is_enabled: Boolean(coupon.is_enabled),
   }
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup'
-import type { Order } from '@/api/types'
+import type { CartLine, Order } from '@/api/types'
+import { textOf } from '@/lib/format'
 import { adminMessages } from '../messages'
 
 const t = adminMessages.common
@@ -66,11 +67,22 @@ export interface OrderLineRow {
   finalTotal: number
 }
 
-/** The order's lines (a map keyed by cart-line id on the API) as table rows. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The order's lines (a map keyed by cart-line id on the API) as table rows. Another client may
+ * have stored anything as `products` (course-api.md §4.8): what is not a line is left out.
+ */
 export function orderLines(order: Order): OrderLineRow[] {
-  return Object.entries(order.products ?? {}).map(([key, line]) => ({
-    id: line.id ?? key,
-    title: line.product?.title ?? '',
+  const products: unknown = order.products
+  if (!isRecord(products)) return []
+  const lines = Object.entries(products).filter((entry): entry is [string, Partial<CartLine>] =>
+    isRecord(entry[1]),
+  )
+  return lines.map(([key, line]) => ({
+    id: typeof line.id === 'string' ? line.id : key,
+    title: textOf(line.product?.title),
     qty: Number(line.qty) || 0,
     total: Number(line.total) || 0,
     percent: typeof line.coupon?.percent === 'number' ? line.coupon.percent : null,

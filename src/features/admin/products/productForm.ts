@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import type { Product, ProductInput } from '@/api/types'
+import { textOf } from '@/lib/format'
 import { adminMessages } from '../messages'
 import { optionalNonNegative, requiredNonNegative, type NumberField } from '../formRules'
 
@@ -59,16 +60,21 @@ export function productToFormValues(product: Product | null | undefined): Produc
   const images = Array.isArray(product.imagesUrl)
     ? product.imagesUrl.filter((url): url is string => typeof url === 'string').slice(0, MAX_EXTRA_IMAGES)
     : []
-  const nutrition = product.nutritionalInfo ?? ({} as Partial<Product['nutritionalInfo']>)
+  const nutrition: Partial<Record<keyof Product['nutritionalInfo'], unknown>> =
+    typeof product.nutritionalInfo === 'object' && product.nutritionalInfo !== null
+      ? product.nutritionalInfo
+      : {}
+  // Another client may have stored anything in a field (course-api.md §8.13): text fields that
+  // hold no text open empty, so the admin can fill them in and save a well-formed product.
   return {
-    title: product.title ?? '',
-    category: product.category ?? '',
-    unit: product.unit ?? '',
+    title: textOf(product.title),
+    category: textOf(product.category),
+    unit: textOf(product.unit),
     origin_price: numberOr(product.origin_price, ''),
     price: numberOr(product.price, ''),
-    description: product.description ?? '',
-    content: product.content ?? '',
-    cookingWay: product.cookingWay ?? '',
+    description: textOf(product.description),
+    content: textOf(product.content),
+    cookingWay: textOf(product.cookingWay),
     calories: numberOr(product.calories, 0),
     nutritionalInfo: {
       protein: numberOr(nutrition.protein, 0),
@@ -76,7 +82,7 @@ export function productToFormValues(product: Product | null | undefined): Produc
       carbohydrates: numberOr(nutrition.carbohydrates, 0),
       sugar: numberOr(nutrition.sugar, 0),
     },
-    imageUrl: product.imageUrl ?? '',
+    imageUrl: textOf(product.imageUrl),
     imagesUrl: images.length > 0 ? images : [''],
     is_enabled: Boolean(product.is_enabled),
   }

@@ -13,13 +13,10 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { Link } from 'react-router-dom'
+import { MAX_QTY, MIN_QTY } from '@/api/cart'
 import type { CartLine } from '@/api/types'
-import { formatNtd } from '@/lib/format'
+import { formatNtd, imageUrlOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
-
-/** Cart quantity never goes below 1 (spec §4); the plus has a generous cap. */
-export const MIN_QTY = 1
-export const MAX_QTY = 99
 
 export interface CartLinesProps {
   lines: CartLine[]
@@ -95,7 +92,7 @@ function Thumbnail({ line, size }: { line: CartLine; size: number }) {
   return (
     <Box
       component="img"
-      src={line.product.imageUrl}
+      src={imageUrlOf(line.product.imageUrl) || undefined}
       alt=""
       width={size}
       height={size}

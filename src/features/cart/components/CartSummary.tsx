@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { CartTotals } from '@/components/checkout/CartTotals'
 import { cartTotalsMessages } from '@/components/checkout/messages'
+import { textOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
 
 export interface CartSummaryProps {
@@ -98,7 +99,7 @@ export function CartSummary({ cart, isApplyingCoupon = false, onApplyCoupon }: C
               role="status"
               sx={{ mt: 1, color: 'secondary.main', fontWeight: 700 }}
             >
-              {t.coupon.applied(applied.title, applied.code)}
+              {t.coupon.applied(applied.title, textOf(applied.code))}
             </Typography>
           ) : null}
         </Box>

@@ -14,6 +14,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { PriceTag } from '@/components/product/PriceTag'
+import { imageUrlOf } from '@/lib/format'
 import { cartMessages } from '../messages'
 import { createAutoplay } from './autoplayPlugin'
 import visuallyHidden from '@mui/utils/visuallyHidden'
@@ -136,7 +137,7 @@ export function RecommendCarousel({ products, autoplay = true }: RecommendCarous
                 >
                   <Box
                     component="img"
-                    src={product.imageUrl}
+                    src={imageUrlOf(product.imageUrl) || undefined}
                     alt=""
                     width={400}
                     height={300}

@@ -2,6 +2,7 @@ import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef } from 'react'
 import type { ApiError } from '@/api/courseApi'
 import {
+  storefrontApi,
   useApplyCouponMutation,
   useClearCartMutation,
   useDeleteCartLineMutation,
@@ -11,6 +12,7 @@ import {
 } from '@/api/storefront'
 import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
+import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { selectAuthStatus } from '@/lib/auth/authSlice'
 import { useMemberGuard } from '@/lib/auth/useMemberGuard'
 import { useAppSelector } from '@/lib/hooks'
@@ -43,16 +45,11 @@ export function CartPage() {
   const [clearCart, clearState] = useClearCartMutation()
   const [applyCoupon, couponState] = useApplyCouponMutation()
 
-  // One dialog per failure episode: a new subscriber makes RTK Query retry an errored query, and
-  // that retry failing too must not stack a second identical dialog. A success re-arms it.
-  const { isError, isSuccess } = cartQuery
-  const reported = useRef(false)
-  useEffect(() => {
-    if (isSuccess) reported.current = false
-    if (!isError || reported.current) return
-    reported.current = true
-    void dialog.alert({ tone: 'error', title: t.failure.fetchCart, text: t.error.text })
-  }, [isError, isSuccess, dialog])
+  // Spec §8, once per failure: the navbar watches the same query (useCartCount).
+  const rearmFailureDialog = useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
+    title: t.failure.fetchCart,
+    text: t.error.text,
+  })
 
   if (!member) return null
 
@@ -116,7 +113,7 @@ export function CartPage() {
       onClearCart={clearAll}
       onApplyCoupon={submitCoupon}
       onRetry={() => {
-        reported.current = false
+        rearmFailureDialog()
         void cartQuery.refetch()
       }}
     />

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { PriceTag } from '@/components/product/PriceTag'
+import { imageUrlOf } from '@/lib/format'
 import { catalogMessages } from '../messages'
 
 const t = catalogMessages.card
@@ -45,10 +46,10 @@ export function ProductCard({
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative', height: CARD_IMAGE_HEIGHT, bgcolor: '#FFF1DD', overflow: 'hidden' }}>
-        {product.imageUrl ? (
+        {imageUrlOf(product.imageUrl) ? (
           <Box
             component="img"
-            src={product.imageUrl}
+            src={imageUrlOf(product.imageUrl)}
             alt={product.title}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

@@ -27,6 +27,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { NutritionalInfo, Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { PriceTag } from '@/components/product/PriceTag'
+import { NOT_SHOWN, textOf } from '@/lib/format'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductGallery } from './ProductGallery'
@@ -122,9 +123,9 @@ function ProductDetails({
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             {product.title}
           </Typography>
-          {product.description ? (
+          {textOf(product.description) ? (
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, whiteSpace: 'pre-line' }}>
-              {product.description}
+              {textOf(product.description)}
             </Typography>
           ) : null}
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
@@ -178,10 +179,10 @@ function ProductDetails({
 
       <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 4, md: 6 } }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <InfoSection title={t.contents}>{product.content}</InfoSection>
+          <InfoSection title={t.contents}>{textOf(product.content)}</InfoSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <InfoSection title={t.cookingWay}>{product.cookingWay}</InfoSection>
+          <InfoSection title={t.cookingWay}>{textOf(product.cookingWay)}</InfoSection>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <InfoSection title={t.calories}>
@@ -212,7 +213,7 @@ function InfoSection({ title, children }: { title: string; children: ReactNode }
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {title}
       </Typography>
-      <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{children || '—'}</Typography>
+      <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{children || NOT_SHOWN}</Typography>
     </Paper>
   )
 }
@@ -254,7 +255,7 @@ function NutritionTable({ nutrition }: { nutrition: NutritionalInfo | undefined 
                   {t.nutrients[key]}
                 </TableCell>
                 <TableCell align="right">
-                  {typeof grams === 'number' && Number.isFinite(grams) ? t.grams(grams) : '—'}
+                  {typeof grams === 'number' && Number.isFinite(grams) ? t.grams(grams) : NOT_SHOWN}
                 </TableCell>
               </TableRow>
             )

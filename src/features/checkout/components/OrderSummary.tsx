@@ -9,7 +9,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { CartTotals } from '@/components/checkout/CartTotals'
-import { formatNtd } from '@/lib/format'
+import { formatNtd, imageUrlOf } from '@/lib/format'
 import { checkoutMessages } from '../messages'
 
 const t = checkoutMessages.summary
@@ -47,7 +47,7 @@ export function OrderSummary({ cart, isLoading = false }: OrderSummaryProps) {
               <Box component="li" key={line.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                 <Box
                   component="img"
-                  src={line.product.imageUrl}
+                  src={imageUrlOf(line.product.imageUrl) || undefined}
                   alt=""
                   width={56}
                   height={56}

@@ -1,8 +1,8 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useCreateOrderMutation, useGetCartQuery } from '@/api/storefront'
-import { useDialog } from '@/components/dialogs/useDialog'
+import { storefrontApi, useCreateOrderMutation, useGetCartQuery } from '@/api/storefront'
+import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { selectAuthStatus } from '@/lib/auth/authSlice'
 import { useMemberGuard } from '@/lib/auth/useMemberGuard'
 import { useAppSelector } from '@/lib/hooks'
@@ -18,7 +18,6 @@ export function CheckoutPage() {
   const authStatus = useAppSelector(selectAuthStatus)
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
-  const dialog = useDialog()
 
   const guarded = useRef(false)
   useEffect(() => {
@@ -30,15 +29,11 @@ export function CheckoutPage() {
   const cartQuery = useGetCartQuery(undefined, { skip: !member })
   const [createOrder] = useCreateOrderMutation()
 
-  // Spec §8: the cart could not be fetched (once per failure; a later success re-arms it).
-  const { isError, isSuccess } = cartQuery
-  const reported = useRef(false)
-  useEffect(() => {
-    if (isSuccess) reported.current = false
-    if (!isError || reported.current) return
-    reported.current = true
-    void dialog.alert({ tone: 'error', title: t.fetchCartFailed, text: t.fetchCartFailedText })
-  }, [isError, isSuccess, dialog])
+  // Spec §8: the cart could not be fetched (once per failure, with the navbar; a success re-arms it).
+  useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
+    title: t.fetchCartFailed,
+    text: t.fetchCartFailedText,
+  })
 
   // Belt and braces against double submits (the button is also disabled while submitting).
   const inFlight = useRef(false)

@@ -21,6 +21,7 @@ import featureEcoUrl from '@/assets/feature-eco.svg'
 import featureHealthyUrl from '@/assets/feature-healthy.svg'
 import heroUrl from '@/assets/hero.svg'
 import { PriceTag } from '@/components/product/PriceTag'
+import { imageUrlOf } from '@/lib/format'
 import { contentMessages } from '../messages'
 
 const t = contentMessages.home
@@ -223,10 +224,10 @@ function RecommendedCard({ product }: { product: Product }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#FFF1DD' }}>
-        {product.imageUrl ? (
+        {imageUrlOf(product.imageUrl) ? (
           <Box
             component="img"
-            src={product.imageUrl}
+            src={imageUrlOf(product.imageUrl)}
             alt={product.title}
             width={800}
             height={600}

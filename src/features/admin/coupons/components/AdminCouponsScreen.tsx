@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Coupon } from '@/api/types'
-import { formatDate } from '@/lib/format'
+import { formatDate, NOT_SHOWN, textOf } from '@/lib/format'
 import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
@@ -35,7 +35,7 @@ export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: A
         borderRadius: 1,
       }}
     >
-      {coupon.code}
+      {textOf(coupon.code) || NOT_SHOWN}
     </Box>
   )
   const dueDate = (coupon: Coupon) => (

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Product } from '@/api/types'
-import { formatNtd } from '@/lib/format'
+import { formatNtd, imageUrlOf } from '@/lib/format'
 import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
@@ -72,7 +72,7 @@ export function AdminProductsScreen({ products, onCreate, ...list }: AdminProduc
           <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{product.category}</TableCell>
           <TableCell>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Thumbnail url={product.imageUrl} />
+              <Thumbnail url={imageUrlOf(product.imageUrl)} />
               <Typography sx={{ fontWeight: 700 }}>{product.title}</Typography>
             </Stack>
           </TableCell>
@@ -87,7 +87,7 @@ export function AdminProductsScreen({ products, onCreate, ...list }: AdminProduc
       )}
       renderCard={(product) => ({
         heading: product.title,
-        media: <Thumbnail url={product.imageUrl} />,
+        media: <Thumbnail url={imageUrlOf(product.imageUrl)} />,
         status: status(product),
         fields: [
           { label: t.columns.category, value: product.category },

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { byId, shop } from '../../../mocks/db'
+import { lastInternalError } from '../../../mocks/handlers/support'
+import { resetMockDb } from '../../../mocks/node'
+import { seedOrderId } from '../../../mocks/seed'
+import { ADMIN, BASE, SHOP, call, signIn } from './helpers'
+
+/**
+ * Input that real clients and hostile ones send (issue 13): prototype keys, extreme numbers and
+ * doubled slashes never change what is validated or stored, never produce non-finite totals and
+ * never surface as an internal error.
+ */
+
+const CHEESE_CREPE = '-OBfast0000000000001'
+const user = { name: '王小明', email: 'ming@example.com', tel: '0912345678', address: '台北市' }
+
+let token: string
+
+beforeEach(async () => {
+  await resetMockDb()
+  token = await signIn()
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** Sends raw JSON text (JSON.stringify would drop a `__proto__` key before it left). */
+const raw = (method: string, url: string, text: string, withToken = false) =>
+  call(method, url, { body: text, token: withToken ? token : undefined })
+
+describe('__proto__, constructor and prototype keys', () => {
+  it('cannot smuggle paid_date into a new order, nor make its message an object', async () => {
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    const body = `{"data":{"user":${JSON.stringify(user)},"message":"hi","__proto__":{"paid_date":1,"is_paid":true,"message":{"x":1}},"constructor":{"prototype":{"polluted":1}}}}`
+    const { status, json } = await raw('POST', `${SHOP}/order`, body)
+    expect(status).toBe(200)
+    const order = byId(shop().orders, String(json.orderId))
+    expect(order).toMatchObject({ is_paid: false, message: 'hi' })
+    expect(order && Object.keys(order)).not.toContain('paid_date')
+    expect(order && Object.keys(order)).not.toContain('constructor')
+    expect(Object.getPrototypeOf(order)).toBe(Object.prototype)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('are dropped at every level of a product, which is validated as if they were never sent', async () => {
+    const product = {
+      title: '原味蛋餅',
+      category: '蛋餅',
+      unit: '份',
+      origin_price: 40,
+      price: 35,
+    }
+    const body = `{"data":{"__proto__":{"title":""},"prototype":{"price":"x"},"nested":{"__proto__":{"a":1},"b":2},${JSON.stringify(product).slice(1, -1)}}}`
+    const { status } = await raw('POST', `${ADMIN}/product`, body, true)
+    expect(status).toBe(200)
+    const created = shop().products.all().at(-1)
+    expect(created).toMatchObject({ ...product, nested: { b: 2 } })
+    expect(Object.keys(created ?? {})).not.toContain('prototype')
+    expect(Object.getPrototypeOf(created?.nested)).toBe(Object.prototype)
+  })
+
+  it('cannot hide a missing required field behind the prototype', async () => {
+    const body = '{"data":{"__proto__":{"title":"x","category":"c","unit":"u","origin_price":1,"price":1}}}'
+    const { status, json } = await raw('POST', `${ADMIN}/product`, body, true)
+    expect(status).toBe(400)
+    expect(json.message).toContain(' title 欄位為必填')
+  })
+
+  it('leave an order update as sent otherwise, without an internal error', async () => {
+    const id = seedOrderId(2)
+    const body =
+      '{"data":{"__proto__":{"user":"nobody"},"constructor":1,"products":{"__proto__":{}},"status":3}}'
+    const { status } = await raw('PUT', `${ADMIN}/order/${id}`, body, true)
+    expect(status).toBe(200)
+    expect(byId(shop().orders, id)).toMatchObject({ status: 3, user: { name: '林志豪' } })
+    expect(lastInternalError).toBeNull()
+  })
+})
+
+describe('extreme numbers', () => {
+  it('a product may cost 1e306, but no cart amount ever becomes Infinity or null', async () => {
+    const created = await call('POST', `${ADMIN}/product`, {
+      token,
+      body: {
+        data: {
+          title: '金蛋餅',
+          category: '蛋餅',
+          unit: '份',
+          origin_price: 1e306,
+          price: 1e306,
+          is_enabled: 1,
+        },
+      },
+    })
+    expect(created.status).toBe(200)
+    const id = String(shop().products.all().at(-1)?.id)
+
+    const tooMany = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: id, qty: 999 } } })
+    expect(tooMany).toMatchObject({
+      status: 400,
+      json: { success: false, message: ['qty 使金額超出可計算範圍'] },
+    })
+    expect(shop().cartLines.count()).toBe(0)
+
+    const one = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: id, qty: 1 } } })
+    expect(one.json.data).toMatchObject({ total: 1e306, final_total: 1e306 })
+    const lineId = String((one.json.data as { id: string }).id)
+    expect((await call('PUT', `${SHOP}/cart/${lineId}`, { body: { data: { qty: 500 } } })).status).toBe(400)
+
+    // Two lines that are finite alone but not together.
+    await call('POST', `${ADMIN}/product`, {
+      token,
+      body: {
+        data: {
+          title: '銀蛋餅',
+          category: '蛋餅',
+          unit: '份',
+          origin_price: 1.79e308,
+          price: 1.79e308,
+          is_enabled: 1,
+        },
+      },
+    })
+    const second = String(shop().products.all().at(-1)?.id)
+    expect(
+      (await call('POST', `${SHOP}/cart`, { body: { data: { product_id: second, qty: 1 } } })).status,
+    ).toBe(400)
+
+    const cart = (await call('GET', `${SHOP}/cart`)).json.data as Record<string, unknown>
+    const text = JSON.stringify(cart)
+    expect(text).not.toContain('null')
+    expect(Number.isFinite(cart.total)).toBe(true)
+    expect(Number.isFinite(cart.final_total)).toBe(true)
+
+    const order = await call('POST', `${SHOP}/order`, { body: { data: { user } } })
+    expect(order.status).toBe(200)
+    expect(order.json.total).toBe(1e306)
+    expect(lastInternalError).toBeNull()
+  })
+
+  it('a coupon whose percent would make an amount infinite cannot be applied', async () => {
+    await call('POST', `${ADMIN}/coupon`, {
+      token,
+      body: { data: { title: '怪券', code: 'HUGE', percent: 1e308, due_date: 4_000_000_000, is_enabled: 1 } },
+    })
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 2 } } })
+    expect(await call('POST', `${SHOP}/coupon`, { body: { data: { code: 'HUGE' } } })).toMatchObject({
+      status: 400,
+      json: { success: false, message: '優惠券無法無法使用或已過期' },
+    })
+    const cart = (await call('GET', `${SHOP}/cart`)).json.data as { carts: Array<Record<string, unknown>> }
+    expect(cart.carts[0]).not.toHaveProperty('coupon')
+  })
+
+  it('negative and fractional prices stay finite numbers', async () => {
+    await call('POST', `${ADMIN}/product`, {
+      token,
+      body: {
+        data: { title: '找零', category: '蛋餅', unit: '份', origin_price: -0.5, price: -0.1, is_enabled: 1 },
+      },
+    })
+    const id = String(shop().products.all().at(-1)?.id)
+    const added = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: id, qty: 3 } } })
+    expect(added.status).toBe(200)
+    const cart = (await call('GET', `${SHOP}/cart`)).json.data as { total: number }
+    expect(Number.isFinite(cart.total)).toBe(true)
+  })
+})
+
+describe('doubled slashes', () => {
+  it('answers /v2//admin/signin and /v2//api/user/check as the single-slash paths', async () => {
+    const signIn = await call('POST', `${BASE}//admin/signin`, {
+      body: { username: 'admin@breakfast.test', password: 'breakfast123' },
+    })
+    expect(signIn).toMatchObject({ status: 200, json: { success: true, message: '登入成功' } })
+    const check = await call('POST', `${BASE}//api/user/check`, { token: String(signIn.json.token) })
+    expect(check).toMatchObject({ status: 200, json: { success: true } })
+  })
+
+  it('answers any path with doubled slashes, bodies and tokens included', async () => {
+    const added = await call('POST', `${BASE}//api//breakfast//cart`, {
+      body: { data: { product_id: CHEESE_CREPE, qty: 2 } },
+    })
+    expect(added).toMatchObject({ status: 200, json: { message: '已加入購物車' } })
+    expect((await call('GET', `${BASE}//api/breakfast/admin//products`, { token })).status).toBe(200)
+    expect((await call('GET', `${BASE}//api/breakfast/nothing`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,182 @@
+import { Collection } from '@msw/data'
+import { describe, expect, it } from 'vitest'
+import { schemas, type RecordSchema } from '../../../mocks/records'
+import { SharedStore, replaceRecord } from '../../../mocks/store'
+import { MemoryLocks, MemoryStorage } from './helpers'
+
+/**
+ * The persistence adapter on its own: each "tab" is a SharedStore with its own collections, and
+ * the tabs share one localStorage and one lock manager, as two tabs of a browser do.
+ */
+
+interface Note extends Record<string, unknown> {
+  id: string
+  text: string
+  count?: number
+}
+
+const PREFIX = 'test-store/'
+const noteSchema = schemas.keyed<Note>('id') as RecordSchema<Note>
+
+function openTab(storage: MemoryStorage, locks: MemoryLocks | null, seed: Note[] = []) {
+  const store = new SharedStore(PREFIX, 'test-lock')
+  const notes = new Collection({ schema: noteSchema, extensions: [store.track('notes', 'id', noteSchema)] })
+  store.onEmpty = async () => {
+    for (const note of seed) await notes.create(note)
+  }
+  store.connect(storage, locks)
+  const read = () => store.transaction('read', () => notes.all().map((note) => ({ ...note })))
+  const write = <R>(work: () => Promise<R> | R) => store.transaction('write', work)
+  const find = (id: string) => notes.findFirst((query) => query.where((note) => note.id === id))
+  return { store, notes, read, write, find }
+}
+
+/** A turn of the event loop, as a handler awaiting I/O would take. */
+const yieldOnce = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+async function incrementFrom(tab: ReturnType<typeof openTab>) {
+  await tab.write(async () => {
+    const counter = tab.find('counter')
+    const count = Number(counter?.count ?? 0)
+    await yieldOnce()
+    if (counter) await replaceRecord(tab.notes, counter, { ...counter, count: count + 1 })
+  })
+}
+
+describe('two tabs of one browser', () => {
+  it('see each other’s writes: no write is lost', async () => {
+    const storage = new MemoryStorage()
+    const locks = new MemoryLocks()
+    const first = openTab(storage, locks)
+    const second = openTab(storage, locks)
+
+    await first.write(() => first.notes.create({ id: 'a', text: '第一分頁的購物車' }))
+    await second.write(() => second.notes.create({ id: 'b', text: '第二分頁的購物車' }))
+    await first.write(() => first.notes.create({ id: 'c', text: '第一分頁又寫一筆' }))
+
+    expect((await first.read()).map((note) => note.id)).toEqual(['a', 'b', 'c'])
+    expect((await second.read()).map((note) => note.id)).toEqual(['a', 'b', 'c'])
+  })
+
+  /** Two tabs increment one counter 10 times each, interleaved; what each tab reads afterwards. */
+  async function countersAfterInterleavedIncrements(locks: MemoryLocks | null): Promise<number[]> {
+    const storage = new MemoryStorage()
+    const seed = [{ id: 'counter', text: '計數', count: 0 }]
+    const tabs = [openTab(storage, locks, seed), openTab(storage, locks, seed)]
+    await tabs[0].read()
+    await Promise.all(Array.from({ length: 10 }, () => tabs.map(incrementFrom)).flat())
+    const counts: number[] = []
+    for (const tab of tabs)
+      counts.push(Number((await tab.read()).find((note) => note.id === 'counter')?.count))
+    return counts
+  }
+
+  it('take turns: interleaved read-modify-write requests add up', async () => {
+    expect(await countersAfterInterleavedIncrements(new MemoryLocks())).toEqual([20, 20])
+  })
+
+  it('(control) without the shared lock the same requests lose writes', async () => {
+    const [count] = await countersAfterInterleavedIncrements(null)
+    expect(count).toBeLessThan(20)
+  })
+
+  it('deletes and updates reach the other tab too', async () => {
+    const storage = new MemoryStorage()
+    const locks = new MemoryLocks()
+    const first = openTab(storage, locks, [
+      { id: 'a', text: 'A' },
+      { id: 'b', text: 'B' },
+    ])
+    const second = openTab(storage, locks, [])
+    await first.read()
+    expect(await second.read()).toHaveLength(2)
+
+    await first.write(async () => {
+      first.notes.delete((query) => query.where((note) => note.id === 'a'))
+      const b = first.find('b')
+      if (b) await replaceRecord(first.notes, b, { id: 'b', text: 'B（改）' })
+    })
+    expect(await second.read()).toEqual([{ id: 'b', text: 'B（改）' }])
+  })
+
+  it('a reset in one tab (everything rewritten) makes the other reload everything', async () => {
+    const storage = new MemoryStorage()
+    const locks = new MemoryLocks()
+    const first = openTab(storage, locks, [{ id: 'a', text: 'A' }])
+    const second = openTab(storage, locks)
+    await first.read()
+    expect(await second.read()).toHaveLength(1)
+
+    await first.write(async () => {
+      first.notes.deleteMany((query) => query.where(() => true))
+      await first.notes.create({ id: 'z', text: 'Z' })
+      first.store.rewriteAll()
+    })
+    expect(await second.read()).toEqual([{ id: 'z', text: 'Z' }])
+  })
+
+  it('a tab that fell far behind reloads everything, in creation order', async () => {
+    const storage = new MemoryStorage()
+    const locks = new MemoryLocks()
+    const first = openTab(storage, locks)
+    const second = openTab(storage, locks)
+    await second.read()
+    for (let i = 0; i < 60; i++) await first.write(() => first.notes.create({ id: `n${i}`, text: String(i) }))
+    const ids = (await second.read()).map((note) => note.id)
+    expect(ids).toHaveLength(60)
+    expect(ids).toEqual(Array.from({ length: 60 }, (_, i) => `n${i}`))
+  })
+})
+
+describe('storage', () => {
+  it('a write stores the records it changed (and the log), not everything', async () => {
+    const storage = new MemoryStorage()
+    const tab = openTab(
+      storage,
+      null,
+      Array.from({ length: 50 }, (_, i) => ({ id: `n${i}`, text: String(i) })),
+    )
+    await tab.read()
+    storage.writes.length = 0
+
+    await tab.write(async () => {
+      const note = tab.find('n7')
+      if (note) await replaceRecord(tab.notes, note, { ...note, text: '改' })
+    })
+    expect(storage.writes).toEqual([`${PREFIX}notes/n7`, `${PREFIX}meta`])
+
+    storage.writes.length = 0
+    await tab.read()
+    await tab.write(() => undefined)
+    expect(storage.writes).toEqual([])
+  })
+
+  it('a fresh page loads what was stored, in creation order, and seeds nothing', async () => {
+    const storage = new MemoryStorage()
+    const first = openTab(storage, null, [{ id: 'seed', text: '種子' }])
+    await first.write(() => first.notes.create({ id: 'later', text: '後來' }))
+
+    const reloaded = openTab(storage, null, [{ id: 'other-seed', text: '不該出現' }])
+    expect((await reloaded.read()).map((note) => note.id)).toEqual(['seed', 'later'])
+  })
+
+  it('seeds and stores when storage holds nothing, and ignores records that do not fit', async () => {
+    const storage = new MemoryStorage()
+    const tab = openTab(storage, null, [{ id: 'seed', text: '種子' }])
+    expect(await tab.read()).toEqual([{ id: 'seed', text: '種子' }])
+    expect(storage.getItem(`${PREFIX}notes/seed`)).toContain('種子')
+
+    storage.setItem(`${PREFIX}notes/broken`, '1|{not json')
+    storage.setItem(`${PREFIX}notes/nokey`, '2|{"text":"沒有 id"}')
+    const reloaded = openTab(storage, null)
+    expect(await reloaded.read()).toEqual([{ id: 'seed', text: '種子' }])
+  })
+
+  it('keeps working in memory when the quota is exceeded, and says so', async () => {
+    const storage = new MemoryStorage(200)
+    const tab = openTab(storage, null)
+    await tab.write(() => tab.notes.create({ id: 'big', text: '大'.repeat(500) }))
+    expect(tab.store.status).toBe('partial')
+    expect((await tab.read()).map((note) => note.id)).toEqual(['big'])
+  })
+})
