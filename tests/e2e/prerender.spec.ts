@@ -44,6 +44,14 @@ test.describe('without JavaScript', () => {
     await page.goto(href ?? '/products')
     await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
     await expect(page).toHaveTitle('起司蛋餅｜早餐店')
+    // Its pictures are named from the site's own root, so they load wherever the demo is served.
+    const pictures = page.getByRole('main').locator('img')
+    await expect(pictures.first()).toBeVisible()
+    for (const picture of await pictures.all()) {
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
+    }
   })
 })
 

@@ -18,10 +18,15 @@ export interface BuildCatalogue {
 const TIMEOUT_MS = 8000
 
 async function answerFromFake(request: Request): Promise<Response | undefined> {
-  const [{ getResponse }, { handlers }] = await Promise.all([
+  const [{ getResponse }, { handlers }, { setServerOrigin }] = await Promise.all([
     import('msw'),
     import('../../../mocks/handlers'),
+    import('../../../mocks/origin'),
   ])
+  // The demo is static files that may be served from any origin, and its seed pictures are among
+  // them: the prerendered pages name them from the site's root (in the browser, the fake then
+  // answers with the page's own origin, the same files).
+  setServerOrigin('')
   return getResponse(handlers, request)
 }
 
