@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { routeTable, type RouteEntry } from './routeTable'
 
 /** What a route module under src/app/routes/ exports (React Router's route module conventions). */
@@ -7,7 +7,6 @@ interface RouteModule {
   default: ComponentType
   ErrorBoundary?: ComponentType
   HydrateFallback?: ComponentType
-  clientLoader?: LoaderFunction
 }
 
 // Loaded up front: a memory router (tests) should not wait for a module to load on navigation.
@@ -20,7 +19,11 @@ function moduleParts(file: RouteEntry['file']) {
     Component: module.default,
     ErrorBoundary: module.ErrorBoundary,
     HydrateFallback: module.HydrateFallback,
-    loader: module.clientLoader,
+    // No clientLoader: in the browser they only start a page's requests early, into the page
+    // load's one store (app/store.ts). A memory router has no such store (each test brings its
+    // own), so an early request would land in a store nobody reads, racing the test's own answers
+    // from the fake (a one-off failure taken by the wrong request). The page asks for its data
+    // itself, as it does after the early request. e2e and the benchmarks cover the early start.
   }
 }
 
@@ -30,8 +33,6 @@ function toObject(entry: RouteEntry): RouteObject {
     id: entry.id,
     path: entry.path,
     ...moduleParts(entry.file),
-    // While a route's clientLoader starts its requests, an empty busy page (as the SPA fallback).
-    hydrateFallbackElement: <div aria-busy="true" />,
     children: entry.children?.map(toObject),
   }
 }
