@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
+import { installBootGate } from './prerender/bootGate'
 
 /**
  * Build-time rendering only (ssr: false): React Router calls this for every prerendered path and
@@ -41,7 +42,11 @@ export default function handleRequest(
           const html = await text(body)
           const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers }))
+          const page = html.replace('</head>', `${styles}</head>`)
+          // The SPA fallback page has nothing to paint: its scripts start at once (and the dev
+          // server keeps React Router's own bootstrap).
+          const deferred = routerContext.isSpaMode || import.meta.env.DEV ? page : paintFirst(page)
+          resolve(new Response(deferred, { status, headers }))
         },
         onShellError: reject,
         onError(error) {
@@ -51,4 +56,44 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/** The longest a page that never paints (a hidden tab) holds its scripts back, in ms. */
+const BOOT_FALLBACK_MS = 1500
+
+/**
+ * The prerendered page's scripts start after its first paint (src/app/prerender/bootGate.ts):
+ * React Router's `<link rel="modulepreload">` tags leave the HTML and its bootstrap module imports
+ * the same modules once the gate opens, preloading them all side by side at that moment.
+ */
+export function paintFirst(html: string): string {
+  const modules: string[] = []
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
+    modules.push(href)
+    return ''
+  })
+  // The bootstrap: `import "…";` and `import * as routeN from "…";` lines, then the route modules
+  // handed to the router and `import("…entry.client…")`.
+  const bootstrap =
+    /(<script type="module"[^>]*>)([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)(<\/script>)/
+  const match = bootstrap.exec(withoutPreloads)
+  if (!match) throw new Error("paintFirst: React Router's bootstrap script was not found")
+  const imports: { name: string | null; href: string }[] = []
+  const rest = match[2].replace(
+    /import (?:\* as (\w+) from )?"([^"]+)";\n?/g,
+    (_, name: string | undefined, href: string) => {
+      imports.push({ name: name ?? null, href })
+      return ''
+    },
+  )
+  const names = imports.map((entry) => entry.name ?? '').join(', ')
+  const hrefs = JSON.stringify(imports.map((entry) => entry.href))
+  const script =
+    `await window.__breakfastBoot(${JSON.stringify(modules)});\n` +
+    `const [${names}] = await Promise.all(${hrefs}.map((href) => import(href)));\n` +
+    rest.trim()
+  const gate = `<script>(${installBootGate.toString()})(window, ${BOOT_FALLBACK_MS});</script>`
+  return withoutPreloads
+    .replace(match[0], `${match[1]}${script}${match[3]}`)
+    .replace('</head>', `${gate}</head>`)
 }
