@@ -1,6 +1,8 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -88,12 +90,40 @@ export function paintFirst(html: string): string {
   )
   const names = imports.map((entry) => entry.name ?? '').join(', ')
   const hrefs = JSON.stringify(imports.map((entry) => entry.href))
+  const entry = /import\("([^"]+)"\);?\s*$/.exec(rest.trim())?.[1]
+  const evaluate = evaluationOrder(modules.filter((href) => href !== entry))
   const script =
-    `await window.__breakfastBoot(${JSON.stringify(modules)});\n` +
+    `await window.__breakfastBoot(${JSON.stringify(modules)}, ${JSON.stringify(evaluate)});\n` +
     `const [${names}] = await Promise.all(${hrefs}.map((href) => import(href)));\n` +
     rest.trim()
   const gate = `<script>(${installBootGate.toString()})(window, ${BOOT_FALLBACK_MS});</script>`
   return withoutPreloads
     .replace(match[0], `${match[1]}${script}${match[3]}`)
     .replace('</head>', `${gate}</head>`)
+}
+
+/**
+ * The page's chunks in an order where each comes after the chunks it imports, read from the client
+ * build (react-router.config.ts names its folder), so each chunk's code runs in a task of its own.
+ * A chunk that cannot be read keeps its place (it then runs with the chunks it imports).
+ */
+function evaluationOrder(chunks: string[]): string[] {
+  const clientDir = process.env.BREAKFAST_CLIENT_BUILD_DIRECTORY
+  const importsOf = (href: string): string[] => {
+    const file = clientDir ? join(clientDir, href) : ''
+    if (!file || !existsSync(file)) return []
+    const source = readFileSync(file, 'utf8')
+    return [...source.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)].map(([, path]) =>
+      posix.join(posix.dirname(href), path),
+    )
+  }
+  const ordered: string[] = []
+  const visit = (href: string, trail: Set<string>) => {
+    if (ordered.includes(href) || trail.has(href) || !chunks.includes(href)) return
+    trail.add(href)
+    for (const dependency of importsOf(href)) visit(dependency, trail)
+    ordered.push(href)
+  }
+  for (const href of chunks) visit(href, new Set())
+  return ordered
 }

@@ -11,8 +11,11 @@
  * nothing: they navigate as plain links. Typing needs nothing: focus and text stay in the page.
  */
 export interface BootGateWindow {
-  /** Waits for the first paint or input, then fetches every module of the page side by side. */
-  __breakfastBoot?: (modules: string[]) => Promise<void>
+  /**
+   * Waits for the first paint or input, then fetches every module of the page side by side and
+   * runs the shared chunks one per task, dependencies first (`evaluate`).
+   */
+  __breakfastBoot?: (modules: string[], evaluate: string[]) => Promise<void>
   /** Called once the app has hydrated: replays a click that came before. */
   __breakfastHydrated?: () => void
 }
@@ -40,16 +43,29 @@ export function installBootGate(win: Window & BootGateWindow, fallbackMs: number
   }
   win.setTimeout(open, fallbackMs)
 
-  win.__breakfastBoot = (modules) =>
-    opened.then(() => {
-      // Every module of the page at once (what the <link rel="modulepreload"> tags did).
-      for (const href of modules) {
-        const link = doc.createElement('link')
-        link.rel = 'modulepreload'
-        link.href = href
-        doc.head.append(link)
-      }
+  // The main thread goes back to the browser between two chunks: input and rendering need not
+  // wait for the whole app's code to run in one long task.
+  // (A message, not a timer: nested timers are held back 4 ms each.)
+  const yieldToMain = () =>
+    new Promise<void>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolve()
+      channel.port2.postMessage(null)
     })
+  win.__breakfastBoot = async (modules, evaluate) => {
+    await opened
+    // Every module of the page at once (what the <link rel="modulepreload"> tags did).
+    for (const href of modules) {
+      const link = doc.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      doc.head.append(link)
+    }
+    for (const href of evaluate) {
+      await import(/* @vite-ignore */ href)
+      await yieldToMain()
+    }
+  }
 
   // Buttons clicked (or pressed with Enter/Space) before hydration are clicked again after it, in
   // order, each once. A submit button's native submission is held back: the app submits the form.
