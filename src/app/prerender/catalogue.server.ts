@@ -17,12 +17,21 @@ export interface BuildCatalogue {
 
 const TIMEOUT_MS = 8000
 
+/**
+ * The fake's answer at build time. Its pictures live beside the demo's own pages (/seed-images/),
+ * but in Node the fake names them on the mock server's address: the build keeps them on the page's
+ * origin (root-relative), the same files the fake names with the page's origin in the browser.
+ */
 async function answerFromFake(request: Request): Promise<Response | undefined> {
-  const [{ getResponse }, { handlers }] = await Promise.all([
+  const [{ getResponse }, { handlers }, { publicOrigin }] = await Promise.all([
     import('msw'),
     import('../../../mocks/handlers'),
+    import('../../../mocks/origin'),
   ])
-  return getResponse(handlers, request)
+  const response = await getResponse(handlers, request)
+  if (!response) return undefined
+  const body = (await response.text()).replaceAll(`"${publicOrigin()}/`, '"/')
+  return new Response(body, { status: response.status, headers: response.headers })
 }
 
 function createCatalogue(config: Pick<AppConfig, 'mocking' | 'apiBaseUrl' | 'apiPath'>): BuildCatalogue {
