@@ -33,7 +33,7 @@ function pageHtml(path) {
  */
 function firstLoadScripts(html) {
   const files = new Set()
-  for (const [, list] of html.matchAll(/__breakfastBoot\((\[[^\]]*\])\)/g)) {
+  for (const [, list] of html.matchAll(/__breakfastBoot\((\[[^\]]*\])/g)) {
     for (const href of JSON.parse(list)) files.add(href.replace(/^\//, ''))
   }
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) files.add(href)
