@@ -126,4 +126,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // jsdom tests wait by one policy (tests/setup/waits.ts): a wait of its own is how a test ends
+    // up failing on a busy machine, and a sleep proves nothing.
+    files: ['tests/integration/**/*.{ts,tsx}', 'tests/stories/**/*.{ts,tsx}'],
+    ignores: ['tests/integration/api/helpers.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name="timeout"]',
+          message: 'Tests wait by the policy in tests/setup/waits.ts, not a timeout of their own.',
+        },
+        {
+          selector: 'CallExpression[callee.name="setTimeout"]',
+          message: 'No sleeps in tests: wait for what the test asserts (findBy…, waitFor).',
+        },
+      ],
+    },
+  },
 )

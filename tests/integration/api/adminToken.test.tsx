@@ -41,7 +41,7 @@ describe('the admin token', () => {
     unmount()
     seen.length = 0
     renderApp('/admin')
-    expect(await screen.findByRole('table', { name: '商品列表' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole('table', { name: '商品列表' })).toBeInTheDocument()
     const admin = seen.filter(
       ({ path }) => path.startsWith('/v2/api/breakfast/admin/') || path === '/v2/api/user/check',
     )

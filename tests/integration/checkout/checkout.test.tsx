@@ -211,8 +211,8 @@ describe('checkout page', () => {
     await user.click(within(dialog).getByRole('button', { name: '確定' }))
     // The navbar may say so before the page's lazy chunk is even transformed (Vitest does that on
     // first use, slowly on a busy machine): allow the page as long as the dialog was allowed.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 })
-    expect(await screen.findByRole('button', { name: '結帳' }, { timeout: 5000 })).toBeDisabled()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByRole('button', { name: '結帳' })).toBeDisabled()
     // The page, a new watcher of the failed read, retries it once; that retry fails quietly.
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

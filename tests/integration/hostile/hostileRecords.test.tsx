@@ -106,7 +106,7 @@ describe('the storefront', () => {
   })
 })
 
-describe('the back office', { timeout: 60_000 }, () => {
+describe('the back office', () => {
   it('lists the product, opens it, and the admin fixes its text fields and saves', async () => {
     const { user } = renderApp('/admin')
     const table = await screen.findByRole('table', { name: '商品列表' })

@@ -22,7 +22,7 @@ function failCartReads() {
 }
 
 async function dismissFailure(user: { click: (element: Element) => Promise<void> }) {
-  const dialog = await screen.findByRole('dialog', { name: '取得購物車列表失敗' }, { timeout: 5000 })
+  const dialog = await screen.findByRole('dialog', { name: '取得購物車列表失敗' })
   expect(dialog).toHaveAccessibleDescription('暫時無法載入購物車，請稍後再試一次。')
   await user.click(within(dialog).getByRole('button', { name: '確定' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
