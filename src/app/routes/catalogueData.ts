@@ -1,7 +1,7 @@
 import type { LinkDescriptor } from 'react-router-dom'
 import { storefrontApi } from '@/api/storefront'
 import { shopPath } from '@/api/courseApi'
-import { config } from '../config'
+import { config } from '@/config/env'
 import { appStore } from '../store'
 
 /**

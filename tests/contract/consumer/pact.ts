@@ -22,7 +22,7 @@ export function newPact() {
 
 /**
  * The app as it starts in a browser, pointed at this interaction's Pact mock server: a fresh
- * module graph (src/app/config.ts reads VITE_API_BASE_URL once, at import), a fresh store, and the
+ * module graph (src/config/env.ts reads VITE_API_BASE_URL once, at import), a fresh store, and the
  * real endpoints of src/api/storefront.ts and src/features/admin/api.ts.
  *
  * Every mock server gets a port of its own on purpose: Node's fetch keeps connections alive, and a

@@ -18,7 +18,7 @@ import GoogleIcon from '@mui/icons-material/Google'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import { useFormik } from 'formik'
 import { useId, useState } from 'react'
-import type { FakeGoogleIdentity } from '@/lib/auth/memberAuth'
+import type { FakeGoogleIdentity } from '@/features/account/session/memberAuth'
 import { bindField, googleAccountSchema } from '../forms'
 import { accountMessages } from '../messages'
 

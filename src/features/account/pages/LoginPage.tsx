@@ -1,7 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { config } from '@/app/config'
-import { selectMember } from '@/lib/auth/authSlice'
+import { config } from '@/config/env'
+import { selectMember } from '@/features/account/session/authSlice'
 import {
   authErrorCode,
   fakeGoogleIdentityFor,
@@ -11,8 +11,8 @@ import {
   signInWithEmail,
   signInWithGoogle,
   type FakeGoogleIdentity,
-} from '@/lib/auth/memberAuth'
-import { useAppSelector } from '@/lib/hooks'
+} from '@/features/account/session/memberAuth'
+import { useSelector } from 'react-redux'
 import type { AuthNotice } from '../components/AuthCard'
 import { LoginScreen } from '../components/LoginScreen'
 import type { LoginValues } from '../forms'
@@ -29,7 +29,7 @@ const GoogleAccountChooser = lazy(() =>
 
 /** /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4). */
 export function LoginPage() {
-  const member = useAppSelector(selectMember)
+  const member = useSelector(selectMember)
   const { enqueueSnackbar } = useSnackbar()
   const navigateLater = useNavigateLater()
   const [pending, setPending] = useState<'email' | 'google' | null>(null)

@@ -1,7 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef, useState } from 'react'
 import { useDialog } from '@/components/dialogs/useDialog'
-import { authErrorCode, preloadMemberAuth, registerMember } from '@/lib/auth/memberAuth'
+import { authErrorCode, preloadMemberAuth, registerMember } from '@/features/account/session/memberAuth'
 import type { AuthNotice } from '../components/AuthCard'
 import { RegisterScreen } from '../components/RegisterScreen'
 import type { RegisterValues } from '../forms'

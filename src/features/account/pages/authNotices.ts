@@ -1,4 +1,4 @@
-import { mapAuthError } from '@/lib/auth/memberAuth'
+import { mapAuthError } from '@/features/account/session/memberAuth'
 import type { AuthNotice } from '../components/AuthCard'
 import { accountMessages } from '../messages'
 

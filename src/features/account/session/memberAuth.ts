@@ -2,8 +2,8 @@ import type { FirebaseOptions } from 'firebase/app'
 import type * as FirebaseAuthSdk from 'firebase/auth'
 import type { Auth, User } from 'firebase/auth'
 import { backendReady } from '@/api/backendReady'
-import { config } from '@/app/config'
-import type { AppDispatch } from '@/app/store'
+import { config } from '@/config/env'
+import type { Dispatch } from '@reduxjs/toolkit'
 import { memberChanged, type Member } from './authSlice'
 
 /**
@@ -203,7 +203,7 @@ function rememberSession(member: Member | null): void {
 // ---- Watching the session --------------------------------------------------------------------
 
 interface Watcher {
-  dispatch: AppDispatch
+  dispatch: Dispatch
   keepPreloadedMember: boolean
   reported: boolean
   stopped: boolean
@@ -265,7 +265,7 @@ export interface WatchMemberOptions {
  * Feeds the store with the member session: `memberChanged(snapshot)` or `memberChanged(null)`.
  * Returns a function that stops watching.
  */
-export function watchMember(dispatch: AppDispatch, options: WatchMemberOptions = {}): () => void {
+export function watchMember(dispatch: Dispatch, options: WatchMemberOptions = {}): () => void {
   const watcher: Watcher = {
     dispatch,
     keepPreloadedMember: options.keepPreloadedMember ?? false,
