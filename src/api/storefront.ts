@@ -1,3 +1,4 @@
+import { priceCart } from './cart'
 import { courseApi, shopPath } from './courseApi'
 import type {
   AddToCartResponse,
@@ -59,13 +60,16 @@ export const storefrontApi = courseApi.injectEndpoints({
         method: 'PUT',
         body: { data },
       }),
-      // Show the new quantity at once; roll back if the server refuses.
+      // Show the new quantity at once, with the line's amounts and the cart's totals priced as the
+      // server prices them (priceCart, shared with the fake); roll back if the server refuses.
       async onQueryStarted({ lineId, qty }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          storefrontApi.util.updateQueryData('getCart', undefined, (cart) => {
-            const line = cart.carts.find((l) => l.id === lineId)
-            if (line) line.qty = qty
-          }),
+          storefrontApi.util.updateQueryData('getCart', undefined, (cart) =>
+            Object.assign(
+              cart,
+              priceCart(cart.carts.map((line) => (line.id === lineId ? { ...line, qty } : line))),
+            ),
+          ),
         )
         try {
           await queryFulfilled
