@@ -1,7 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useRef, useState } from 'react'
 import type { ApiError } from '@/api/courseApi'
-import { useAddToCartMutation } from '@/api/storefront'
+import { useAddToCartMutation } from './api'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { catalogMessages } from './messages'
 

@@ -1,18 +1,16 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import type { ApiError } from '@/api/courseApi'
-import {
-  storefrontApi,
-  useApplyCouponMutation,
-  useClearCartMutation,
-  useDeleteCartLineMutation,
-  useGetAllProductsQuery,
-  useGetCartQuery,
-  useUpdateCartLineMutation,
-} from '@/api/storefront'
+import { storefrontApi, useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
 import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { sharedMessages } from '@/lib/messages'
+import {
+  useApplyCouponMutation,
+  useClearCartMutation,
+  useDeleteCartLineMutation,
+  useUpdateCartLineMutation,
+} from '../api'
 import { CartScreen } from '../components/CartScreen'
 import { cartMessages as t } from '../messages'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
-import { useGetProductQuery } from '@/api/storefront'
+import { useGetProductQuery } from '../api'
 import type { Product } from '@/api/types'
 import { useFavourites, useToggleFavourite } from '@/features/catalog/favourites'
 import { productLoadErrorKind } from '../catalog'
