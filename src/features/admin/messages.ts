@@ -9,6 +9,8 @@ export const adminMessages = {
     edit: '編輯',
     actions: '操作',
     retry: '請重新操作一次',
+    /** The list's retry button after a failed load. */
+    reload: '重新載入',
     required: '此欄位必填',
     min0: '不可小於 0',
     mustBeNumber: '請輸入數字',

@@ -38,7 +38,7 @@ export interface GoogleAccountChooserProps {
   initialView?: 'list' | 'another'
 }
 
-const avatarColours = ['#A8501A', '#3D6E2F', '#7E3A10', '#5F4B3C']
+const avatarColours = ['primary.main', 'secondary.main', 'primary.dark', 'text.secondary']
 
 /**
  * Mock mode only: stands in for Google's account picker, which cannot load offline. The chosen

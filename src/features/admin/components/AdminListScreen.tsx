@@ -108,7 +108,7 @@ export function AdminListScreen<T>({
         <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
           <Table aria-label={title} sx={{ minWidth: tableMinWidth, ...dimmed }}>
             <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#FBF3E6', whiteSpace: 'nowrap' } }}>
+              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'shop.tableHead', whiteSpace: 'nowrap' } }}>
                 {columns.map((column) => (
                   <TableCell key={column.label} align={column.align}>
                     {column.label}
