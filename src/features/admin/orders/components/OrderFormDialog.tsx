@@ -174,7 +174,9 @@ export function OrderFormDialog({
             <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
               <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
                 <TableHead>
-                  <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'shop.tableHead' } }}>
+                  <TableRow
+                    sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'shop.tableHead' } }}
+                  >
                     <TableCell>{f.lineTitle}</TableCell>
                     <TableCell align="right">{f.qty}</TableCell>
                     <TableCell align="right">{f.amount}</TableCell>
