@@ -14,8 +14,6 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
@@ -34,6 +32,7 @@ import {
   type CheckoutFormValues,
 } from '../schema'
 import { OrderSummary } from './OrderSummary'
+import { useLayout, type Layout } from '@/lib/useLayout'
 
 type FieldName = keyof CheckoutFormValues
 
@@ -55,7 +54,7 @@ export interface CheckoutScreenProps {
   cart?: Cart
   isLoading: boolean
   /** Form beside the summary (wide) or the summary above the form (narrow); follows md by default. */
-  layout?: 'narrow' | 'wide'
+  layout?: Layout
   /** Prefill (stories); the form starts empty otherwise. */
   initialValues?: Partial<CheckoutFormValues>
   /** Show every field's error from the start (stories). */
@@ -78,9 +77,7 @@ export function CheckoutScreen({
   showAllErrors = false,
   onSubmit,
 }: CheckoutScreenProps) {
-  const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const wide = layout ? layout === 'wide' : wideScreen
+  const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formRef = useRef<HTMLFormElement>(null)
 

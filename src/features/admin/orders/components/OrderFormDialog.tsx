@@ -19,9 +19,10 @@ import type { Order } from '@/api/types'
 import { formatDateTime, formatNtd } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
 import { FormDialog } from '../../components/FormDialog'
-import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
+import { useLayout } from '@/lib/useLayout'
+import { ADMIN_LAYOUT } from '../../components/adminLayout'
 
 const t = adminMessages.orders
 const f = t.form
@@ -46,7 +47,10 @@ export function OrderFormDialog({
   onSubmit,
   fullScreen,
 }: OrderFormDialogProps) {
-  const compact = useFullScreenDialog(fullScreen)
+  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
+  const compact =
+    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
+    'narrow'
   const idPrefix = useId()
   const formik = useFormik<OrderFormValues>({
     initialValues: order

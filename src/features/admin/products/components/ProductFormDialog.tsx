@@ -17,7 +17,6 @@ import type { Product, ProductInput } from '@/api/types'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
 import { FormDialog } from '../../components/FormDialog'
-import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import {
   canAddImage,
@@ -29,6 +28,8 @@ import {
   productToFormValues,
   type ProductFormValues,
 } from '../productForm'
+import { useLayout } from '@/lib/useLayout'
+import { ADMIN_LAYOUT } from '../../components/adminLayout'
 
 const t = adminMessages.products
 const f = t.form
@@ -63,7 +64,10 @@ export function ProductFormDialog({
   onSubmit,
   fullScreen,
 }: ProductFormDialogProps) {
-  const compact = useFullScreenDialog(fullScreen)
+  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
+  const compact =
+    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
+    'narrow'
   const idPrefix = useId()
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' })
   const formik = useFormik<ProductFormValues>({
