@@ -19,8 +19,9 @@ import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import { useFormik } from 'formik'
 import { useId, useState } from 'react'
 import type { FakeGoogleIdentity } from '@/features/account/session/memberAuth'
-import { bindField, googleAccountSchema } from '../forms'
+import { googleAccountSchema } from '../forms'
 import { accountMessages } from '../messages'
+import { formikField } from '@/lib/formikField'
 
 const t = accountMessages.google
 
@@ -126,7 +127,7 @@ export function GoogleAccountChooser({
                 required
                 fullWidth
                 autoFocus
-                {...bindField(formik, 'email')}
+                {...formikField(formik, 'email')}
               />
               <TextField
                 id={`${titleId}-name`}
@@ -134,7 +135,7 @@ export function GoogleAccountChooser({
                 placeholder={t.namePlaceholder}
                 autoComplete="off"
                 fullWidth
-                {...bindField(formik, 'name')}
+                {...formikField(formik, 'name')}
               />
             </Stack>
           </Box>

@@ -33,6 +33,7 @@ import {
 } from '../schema'
 import { OrderSummary } from './OrderSummary'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
 
 type FieldName = keyof CheckoutFormValues
 
@@ -92,7 +93,7 @@ export function CheckoutScreen({
       await onSubmit(values, { resetForm: () => helpers.resetForm({ values: emptyCheckoutForm }) })
     },
   })
-  const { values, errors, touched, submitCount, isSubmitting, isValidating } = formik
+  const { values, errors, submitCount, isSubmitting, isValidating } = formik
 
   // After a refused submit, move focus to the first field that needs attention.
   const focusedForSubmit = useRef(0)
@@ -103,13 +104,9 @@ export function CheckoutScreen({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }, [submitCount, isSubmitting, isValidating, errors])
 
-  const errorOf = (name: FieldName) => (touched[name] || submitCount > 0 ? errors[name] : undefined)
-
-  /** Validate on every change (spec §5): a field shows its error as soon as it is typed in. */
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    formik.handleChange(event)
-    void formik.setFieldTouched(event.target.name, true, false)
-  }
+  // Validate on every change (spec §5): a field shows its error as soon as it is typed in.
+  const errorOf = (name: FieldName) => fieldError(formik, name)
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => changeAndTouch(formik, event)
 
   const changePayment = (event: ChangeEvent<HTMLInputElement>) => {
     change(event)
@@ -122,22 +119,14 @@ export function CheckoutScreen({
     name: FieldName,
     label: string,
     extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => {
-    const error = errorOf(name)
-    return (
-      <TextField
-        name={name}
-        label={label}
-        value={values[name]}
-        onChange={change}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        fullWidth
-        {...extra}
-        helperText={error ?? extra.helperText}
-      />
-    )
-  }
+  ) => (
+    <TextField
+      label={label}
+      fullWidth
+      {...extra}
+      {...formikField(formik, name, typeof extra.helperText === 'string' ? extra.helperText : undefined)}
+    />
+  )
 
   const radioGroup = <K extends 'shippingWay' | 'paymentWay'>(
     name: K,

@@ -15,6 +15,7 @@ import {
 } from '../couponForm'
 import { useLayout } from '@/lib/useLayout'
 import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.coupons
 const f = t.form
@@ -60,20 +61,14 @@ export function CouponFormDialog({
     label: string,
     { helperText, ...extra }: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined
     return {
       id: `${idPrefix}-${name}`,
-      name,
       label,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
       fullWidth: true,
       required: true,
       ...extra,
-      error: Boolean(error),
       // The rule that failed replaces the hint while it applies.
-      helperText: error ?? helperText,
+      ...formikField(formik, name, typeof helperText === 'string' ? helperText : undefined),
     }
   }
 

@@ -23,6 +23,7 @@ import { adminMessages } from '../../messages'
 import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
 import { useLayout } from '@/lib/useLayout'
 import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.orders
 const f = t.form
@@ -69,16 +70,10 @@ export function OrderFormDialog({
     label: string,
     extra: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
-    const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined
     return {
       id: `${idPrefix}-${name}`,
-      name,
       label,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error,
+      ...formikField(formik, name),
       fullWidth: true,
       ...extra,
     }
