@@ -1,4 +1,4 @@
-import type { ApiError } from '@/api/courseApi'
+import { statusOf } from '@/api/failures'
 import type { Product } from '@/api/types'
 
 /**
@@ -42,7 +42,7 @@ export type ProductLoadErrorKind = 'notFound' | 'disabled' | 'failed'
 
 /** 404 找不到產品 → not found, 400 產品未啟用 → disabled; anything else is a failed load. */
 export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
-  const status = (error as Partial<ApiError> | undefined)?.status
+  const status = statusOf(error)
   if (status === 404) return 'notFound'
   if (status === 400) return 'disabled'
   return 'failed'

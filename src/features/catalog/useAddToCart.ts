@@ -1,8 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useRef, useState } from 'react'
-import type { ApiError } from '@/api/courseApi'
 import { useAddToCartMutation } from './api'
-import { useDialog } from '@/components/dialogs/useDialog'
+import { useFailureAlert } from '@/components/dialogs/useFailureDialog'
 import { catalogMessages } from './messages'
 
 /**
@@ -18,7 +17,7 @@ export type RequireMember = (options?: { redirectToLogin?: boolean }) => boolean
  */
 export function useAddToCart(requireMember: RequireMember) {
   const [addToCart] = useAddToCartMutation()
-  const dialog = useDialog()
+  const alertFailure = useFailureAlert()
   const { enqueueSnackbar } = useSnackbar()
   const inFlight = useRef(new Set<string>())
   const [addingProductIds, setAddingProductIds] = useState<readonly string[]>([])
@@ -34,20 +33,15 @@ export function useAddToCart(requireMember: RequireMember) {
         enqueueSnackbar(catalogMessages.cart.added, { variant: 'success' })
         return true
       } catch (error) {
-        const { message } = (error ?? {}) as Partial<ApiError>
         // Not awaited: the button's spinner stops now, not when the dialog is dismissed.
-        void dialog.alert({
-          tone: 'error',
-          title: catalogMessages.cart.addFailed,
-          text: message || undefined,
-        })
+        void alertFailure('addToCart', error)
         return false
       } finally {
         inFlight.current.delete(productId)
         setAddingProductIds([...inFlight.current])
       }
     },
-    [addToCart, requireMember, dialog, enqueueSnackbar],
+    [addToCart, requireMember, alertFailure, enqueueSnackbar],
   )
 
   return { addToCart: add, addingProductIds }

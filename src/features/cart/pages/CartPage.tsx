@@ -1,9 +1,8 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import type { ApiError } from '@/api/courseApi'
-import { storefrontApi, useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
+import { useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
 import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
-import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
+import { useFailureAlert, useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { sharedMessages } from '@/lib/messages'
 import {
   useApplyCouponMutation,
@@ -13,8 +12,6 @@ import {
 } from '../api'
 import { CartScreen } from '../components/CartScreen'
 import { cartMessages as t } from '../messages'
-
-const serverMessage = (error: unknown) => (error as Partial<ApiError> | undefined)?.message || undefined
 
 /** /cart (step 1, under the members-only route): every change refreshes the cart and the badge. */
 export function CartPage() {
@@ -29,16 +26,14 @@ export function CartPage() {
   const [applyCoupon, couponState] = useApplyCouponMutation()
 
   // Spec §8, once per failure: the navbar watches the same query (useCartCount).
-  const rearmFailureDialog = useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
-    title: t.failure.fetchCart,
-    text: t.error.text,
-  })
+  const rearmFailureDialog = useFailureDialog('getCart', cartQuery)
+  const alertFailure = useFailureAlert()
 
   const changeQty = async (line: CartLine, qty: number) => {
     try {
       await updateLine({ lineId: line.id, product_id: line.product_id, qty }).unwrap()
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.updateQty, text: serverMessage(error) })
+      await alertFailure('updateCartLine', error)
     }
   }
 
@@ -47,7 +42,7 @@ export function CartPage() {
       await deleteLine(line.id).unwrap()
       enqueueSnackbar(t.toast.lineDeleted, { variant: 'success' })
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.deleteLine, text: serverMessage(error) })
+      await alertFailure('deleteCartLine', error)
     }
   }
 
@@ -64,7 +59,7 @@ export function CartPage() {
       await clearCart().unwrap()
       enqueueSnackbar(t.toast.cleared, { variant: 'success' })
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.clearCart, text: serverMessage(error) })
+      await alertFailure('clearCart', error)
     }
   }
 
@@ -75,7 +70,7 @@ export function CartPage() {
       enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
       return true
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.coupon, text: serverMessage(error) })
+      await alertFailure('applyCoupon', error)
       return false
     }
   }

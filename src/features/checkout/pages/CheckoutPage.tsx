@@ -1,7 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { storefrontApi, useGetCartQuery } from '@/api/storefront'
+import { useGetCartQuery } from '@/api/storefront'
 import { useCreateOrderMutation } from '../api'
 import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { CheckoutScreen } from '../components/CheckoutScreen'
@@ -19,10 +19,7 @@ export function CheckoutPage() {
   const [createOrder] = useCreateOrderMutation()
 
   // Spec §8: the cart could not be fetched (once per failure, with the navbar; a success re-arms it).
-  useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
-    title: t.fetchCartFailed,
-    text: t.fetchCartFailedText,
-  })
+  useFailureDialog('getCart', cartQuery)
 
   // Belt and braces against double submits (the button is also disabled while submitting).
   const inFlight = useRef(false)
