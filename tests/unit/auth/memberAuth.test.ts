@@ -9,7 +9,13 @@ import type { Member } from '@/features/account/session/authSlice'
 // itself is imported dynamically too so the order never depends on that detail.
 const server = setupServer(...firebaseAuthHandlers)
 server.listen({ onUnhandledRequest: 'error' })
-const auth = await import('@/features/account/session/memberAuth')
+const auth = {
+  ...(await import('@/features/account/session/firebase')),
+  ...(await import('@/features/account/session/memberSession')),
+  ...(await import('@/features/account/session/memberAuth')),
+  ...(await import('@/features/account/pages/authNotices')),
+  ...(await import('@mocks/ui/googleAccounts')),
+}
 
 const EMULATOR = 'http://127.0.0.1:9099'
 
@@ -174,7 +180,7 @@ describe('memberAuth against the fake Identity Toolkit', () => {
 describe('watchMember', () => {
   it('reports "signed out" at once, without loading the SDK, when nobody signed in here before', async () => {
     vi.resetModules()
-    const fresh = await import('@/features/account/session/memberAuth')
+    const fresh = await import('@/features/account/session/memberSession')
     const seen: unknown[] = []
     const stop = fresh.watchMember(((action: { payload: unknown }) => seen.push(action.payload)) as never)
     expect(seen).toEqual([null])

@@ -18,7 +18,7 @@ import GoogleIcon from '@mui/icons-material/Google'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import { useFormik } from 'formik'
 import { useId, useState } from 'react'
-import type { FakeGoogleIdentity } from '@/features/account/session/memberAuth'
+import type { GoogleIdentity } from '@/features/account/session/memberAuth'
 import { googleAccountSchema } from '../forms'
 import { accountMessages } from '../messages'
 import { formikField } from '@/lib/formikField'
@@ -28,10 +28,10 @@ const t = accountMessages.google
 export interface GoogleAccountChooserProps {
   open: boolean
   /** The fake Google accounts on offer; null while they load. */
-  accounts: readonly FakeGoogleIdentity[] | null
+  accounts: readonly GoogleIdentity[] | null
   /** The sign-in started from the chooser is running: every choice is disabled. */
   isSigningIn?: boolean
-  onChoose: (identity: FakeGoogleIdentity) => void
+  onChoose: (identity: GoogleIdentity) => void
   /** "Use another account": a Google identity typed by the developer. */
   onUseAnother: (account: { email: string; name: string }) => void
   onClose: () => void

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { selectAuthStatus } from './authSlice'
-import { watchMember } from './memberAuth'
+import { watchMember } from './memberSession'
 
 /**
  * Keeps the store's member in step with the sign-in provider (mounted once, in App).
