@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { useGetProductQuery } from '../api'
 import type { Product } from '@/api/types'
-import { useFavourites, useToggleFavourite } from '@/features/catalog/favourites'
 import { productLoadErrorKind } from '../catalog'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
-import { useAddToCart, type RequireMember } from '../useAddToCart'
+import type { RequireMember } from '../useAddToCart'
+import { useProductActions } from '../useProductActions'
 
 export interface ProductDetailPageProps {
   /** The product the page was prerendered with; shown until the live one arrives. */
@@ -19,9 +19,7 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
   // currentData: never show the previous product while another one loads.
   const { currentData, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
   const product = currentData ?? (!error && initialProduct?.id === id ? initialProduct : undefined)
-  const favourites = useFavourites()
-  const toggleFavourite = useToggleFavourite(requireMember)
-  const { addToCart, addingProductIds } = useAddToCart(requireMember)
+  const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
 
   // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
   useEffect(() => {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
-import { useFavourites, useToggleFavourite } from '@/features/catalog/favourites'
 import { useHydrated } from '@/lib/hooks'
 import { listedProducts } from '../catalog'
 import { ProductListScreen } from '../components/ProductListScreen'
-import { useAddToCart, type RequireMember } from '../useAddToCart'
+import type { RequireMember } from '../useAddToCart'
+import { useProductActions } from '../useProductActions'
 
 /** The selected category lives in the URL (?category=…), so it survives a reload and Back. */
 const CATEGORY_PARAM = 'category'
@@ -24,9 +24,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   // A prerendered list shows every category: the URL's filter applies once the page has hydrated.
   const hydrated = useHydrated()
   const category = (hydrated && searchParams.get(CATEGORY_PARAM)?.trim()) || null
-  const favourites = useFavourites()
-  const toggleFavourite = useToggleFavourite(requireMember)
-  const { addToCart, addingProductIds } = useAddToCart(requireMember)
+  const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
 
   // Spec §8: a failed product list is only logged; the screen shows a friendly retry state.
   useEffect(() => {
