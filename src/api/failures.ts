@@ -1,4 +1,5 @@
-import { sharedMessages } from '@/lib/messages'
+// Relative: loaded by the build config too (through features/catalog/catalog.ts), without the @ alias.
+import { sharedMessages } from '../lib/messages'
 import type { ApiError } from './courseApi'
 
 /**

@@ -1,4 +1,5 @@
-import { statusOf } from '@/api/failures'
+// Relative: the build config loads this module (product paths to prerender) without the @ alias.
+import { statusOf } from '../../api/failures'
 import type { Product } from '@/api/types'
 
 /**
