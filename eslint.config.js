@@ -3,41 +3,100 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
-import { readdirSync } from 'node:fs'
+import path from 'node:path'
 
 /**
- * Import boundaries (DESIGN.md §3): app → features → components/lib/api, one way.
- * - a feature never reaches into another feature (shared things move down to components/ or lib/);
- * - components/, lib/ and api/ never import features or app (type-only imports of the store type excepted);
- * - mocks/ may import only src/api/types.ts and src/api/cart.ts (shared arithmetic and limits) from the app;
- * - nothing in src/ imports mocks/, except the entry point and the dev panel, by dynamic import.
+ * Import boundaries (docs/architecture.md), one way and with no exemptions:
+ *
+ *   app → features → components / lib / api → config
+ *
+ * - config/ is a leaf: it imports nothing from src/;
+ * - lib/ imports only config/ (never app/, features/, components/ or api/);
+ * - api/ imports lib/ and config/; components/ imports lib/, api/ and config/;
+ * - a feature imports components/, lib/, api/, config/ and itself, never another feature or app/
+ *   (the app composes features: a route module hands one feature's hook to another's page);
+ * - nothing in src/ imports mocks/ statically (the entry point and the dev panel load it by dynamic import);
+ * - mocks/ may import only src/api/types.ts, src/api/cart.ts (shared vocabulary and arithmetic) and
+ *   src/config/env.ts (the fake's own panel, mocks/ui/, reads where the fake Identity Toolkit listens).
  */
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+/** What each layer may import besides itself. A feature is its own layer: `features/<name>`. */
+const allowedImports = {
+  config: [],
+  lib: ['config'],
+  api: ['lib', 'config'],
+  components: ['lib', 'api', 'config'],
+  features: ['components', 'lib', 'api', 'config'],
+  app: ['features', 'components', 'lib', 'api', 'config'],
+}
 
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+const srcRoot = path.resolve('src')
+
+/** `{ layer, unit }` of a path under src/ (unit: `features/<name>` or the layer), null elsewhere. */
+function placeOf(file) {
+  const parts = path.relative(srcRoot, file).split(path.sep)
+  if (parts[0] === '..' || parts.length < 2 || !(parts[0] in allowedImports)) return null
+  return { layer: parts[0], unit: parts[0] === 'features' ? parts.slice(0, 2).join('/') : parts[0] }
+}
+
+/**
+ * Every import under src/, written `@/…` or relative, is resolved to the layer it lands in and
+ * checked against `allowedImports`: no path form slips past, and there are no exemptions.
+ */
+const boundariesPlugin = {
+  rules: {
+    'one-way-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = placeOf(context.filename)
+        if (!from) return {}
+        const check = (node) => {
+          const source = node.source?.value
+          if (typeof source !== 'string') return
+          let target = null
+          if (source.startsWith('@/')) target = path.resolve(srcRoot, source.slice(2))
+          else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source)
+          const to = target && placeOf(target)
+          if (!to || to.unit === from.unit) return
+          if (to.layer === 'features' && from.layer === 'features') {
+            context.report({
+              node: node.source,
+              message: `${from.unit} must not import ${to.unit}: move what they share down (components/, lib/, api/) or let the app compose them.`,
+            })
+          } else if (!allowedImports[from.layer].includes(to.layer)) {
+            context.report({
+              node: node.source,
+              message: `${from.layer}/ must not import ${to.layer}/ (imports run app → features → components/lib/api → config; ${from.layer}/ may import ${allowedImports[from.layer].join(', ') || 'nothing from src/'}).`,
+            })
+          }
+        }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
+      },
+    },
+  },
+}
+
+const noStaticMocks = {
+  files: ['src/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            regex: `^@/features/(?!${feature}/)`,
+            regex: '^(@mocks|(\\.\\./)+mocks)(/|$)',
             message:
-              'A feature must not import another feature. Move shared code to components/, lib/ or api/.',
-          },
-          { regex: '^@/app/(?!store$|config$)', message: 'Features must not import the app layer.' },
-          {
-            regex: '^(@mocks|\\.\\./.*mocks)/',
-            message: 'The app never imports the fake backend statically.',
+              'The app never imports the fake backend statically (the entry point and the dev panel load it by dynamic import).',
           },
         ],
       },
     ],
   },
-}))
+}
 
 export default tseslint.config(
   {
@@ -87,27 +146,11 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  noStaticMocks,
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/features/', message: 'Shared code must not depend on a feature.' },
-            {
-              regex: '^@/app/(?!store$|config$)',
-              message: 'Shared code must not depend on the app layer (the store type and config excepted).',
-            },
-            {
-              regex: '^(@mocks|\\.\\./.*mocks)/',
-              message: 'The app never imports the fake backend statically.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/one-way-imports': 'error' },
   },
   {
     files: ['mocks/**/*.{ts,tsx}'],
@@ -117,9 +160,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^@/(?!api/(types|cart)$))|(src/(?!api/(types|cart)$))',
+              regex: '(^@/(?!(api/(types|cart)|config/env)$))|(src/(?!(api/(types|cart)|config/env)$))',
               message:
-                'The fake backend shares only src/api/types.ts and src/api/cart.ts with the app, never UI code.',
+                'The fake backend shares only src/api/types.ts, src/api/cart.ts and src/config/env.ts with the app, never its UI code.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { makeStore } from '@/app/store'
-import type { Member } from '@/lib/auth/authSlice'
+import type { Member } from '@/features/account/session/authSlice'
 
 export const demoMember: Member = {
   uid: 'demo-member-uid',

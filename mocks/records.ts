@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { lineTotals, sumTotals, type LineTotals } from '../src/api/cart'
+import { priceLine, sumTotals, type LineTotals } from '../src/api/cart'
 import type { Article, CartLine, Coupon, Order, OrderUser, Product, ProductInput } from '../src/api/types'
 import { COUPON_DUE_DAY_GRACE_SECONDS } from './rules'
 import {
@@ -213,7 +213,7 @@ export function isCouponUsable(coupon: CouponRecord, nowInSeconds: number): bool
 
 /** A cart line as the API shows it: with `total` and `final_total`, keys in alphabetical order. */
 export function toOrderLine(line: CartLineRecord): OrderLineRecord {
-  return sortKeysDeep({ ...line, ...lineTotals(line.product.price, line.qty, line.coupon?.percent) })
+  return sortKeysDeep(priceLine(line))
 }
 
 /** An order's `products` (keyed by cart-line id, §2.4) and `total` (the lines' final totals). */

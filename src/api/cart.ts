@@ -34,3 +34,27 @@ export function sumTotals(lines: readonly LineTotals[]): LineTotals {
   }
   return { total, final_total: finalTotal }
 }
+
+/** What pricing a line needs: its quantity, its product's price and the coupon it carries. */
+export interface PricedLineInput {
+  qty: number
+  product: { price: number }
+  coupon?: { percent: number } | null
+}
+
+/** A line with its `total` and `final_total` as the API computes them. */
+export function priceLine<L extends PricedLineInput>(line: L): L & LineTotals {
+  return { ...line, ...lineTotals(line.product.price, line.qty, line.coupon?.percent) }
+}
+
+/**
+ * A cart as the API answers it: every line priced, and the cart's totals their sums. The fake
+ * answers GET /cart with it, and the cart's optimistic update applies it, so the screen and the
+ * server never disagree, coupon included.
+ */
+export function priceCart<L extends PricedLineInput>(
+  lines: readonly L[],
+): { carts: (L & LineTotals)[] } & LineTotals {
+  const carts = lines.map(priceLine)
+  return { carts, ...sumTotals(carts) }
+}

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
 import { backendReady } from './backendReady'
 import type { ApiFailure } from './types'

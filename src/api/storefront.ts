@@ -1,26 +1,10 @@
 import { courseApi, shopPath } from './courseApi'
-import type {
-  AddToCartResponse,
-  ApiSuccess,
-  ApplyCouponResponse,
-  Cart,
-  CartResponse,
-  CartWriteBody,
-  CreateOrderResponse,
-  Order,
-  OrderInput,
-  OrderResponse,
-  OrdersPageResponse,
-  Product,
-  ProductResponse,
-  ProductsAllResponse,
-  ProductsPageResponse,
-  UpdateCartResponse,
-} from './types'
+import type { Cart, CartResponse, Product, ProductsAllResponse } from './types'
 
 /**
- * Customer endpoints (no token). Shared by catalog, cart, checkout and the navbar badge, so they
- * live here rather than inside one feature.
+ * The customer reads several features share (no token): the product list (catalogue, home, the
+ * cart's recommendations) and the cart (cart, checkout, the navbar badge). Each feature's own
+ * endpoints live in its `api.ts` (features/catalog, features/cart, features/checkout).
  */
 export const storefrontApi = courseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -32,98 +16,12 @@ export const storefrontApi = courseApi.injectEndpoints({
         ...products.map((p) => ({ type: 'Product' as const, id: p.id })),
       ],
     }),
-    getProductsPage: build.query<ProductsPageResponse, { page?: number; category?: string }>({
-      query: ({ page = 1, category }) => ({
-        url: shopPath('products'),
-        params: category ? { page, category } : { page },
-      }),
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
-    getProduct: build.query<Product, string>({
-      query: (id) => shopPath(`product/${encodeURIComponent(id)}`),
-      transformResponse: (body: ProductResponse) => body.product,
-      providesTags: (_product, _error, id) => [{ type: 'Product', id }],
-    }),
     getCart: build.query<Cart, void>({
       query: () => shopPath('cart'),
       transformResponse: (body: CartResponse) => body.data,
       providesTags: ['Cart'],
     }),
-    addToCart: build.mutation<AddToCartResponse, CartWriteBody>({
-      query: (data) => ({ url: shopPath('cart'), method: 'POST', body: { data } }),
-      invalidatesTags: ['Cart'],
-    }),
-    updateCartLine: build.mutation<UpdateCartResponse, { lineId: string } & CartWriteBody>({
-      query: ({ lineId, ...data }) => ({
-        url: shopPath(`cart/${encodeURIComponent(lineId)}`),
-        method: 'PUT',
-        body: { data },
-      }),
-      // Show the new quantity at once; roll back if the server refuses.
-      async onQueryStarted({ lineId, qty }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          storefrontApi.util.updateQueryData('getCart', undefined, (cart) => {
-            const line = cart.carts.find((l) => l.id === lineId)
-            if (line) line.qty = qty
-          }),
-        )
-        try {
-          await queryFulfilled
-        } catch {
-          patch.undo()
-        }
-      },
-      invalidatesTags: ['Cart'],
-    }),
-    deleteCartLine: build.mutation<ApiSuccess, string>({
-      query: (lineId) => ({ url: shopPath(`cart/${encodeURIComponent(lineId)}`), method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
-    clearCart: build.mutation<ApiSuccess, void>({
-      query: () => ({ url: shopPath('carts'), method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
-    applyCoupon: build.mutation<ApplyCouponResponse, string>({
-      query: (code) => ({ url: shopPath('coupon'), method: 'POST', body: { data: { code } } }),
-      // The spec reloads the cart whether the coupon applied or not.
-      invalidatesTags: ['Cart'],
-    }),
-    createOrder: build.mutation<CreateOrderResponse, OrderInput>({
-      query: (data) => ({ url: shopPath('order'), method: 'POST', body: { data } }),
-      invalidatesTags: ['Cart', { type: 'Order', id: 'LIST' }, { type: 'AdminOrder', id: 'LIST' }],
-    }),
-    getOrders: build.query<OrdersPageResponse, number | void>({
-      query: (page) => ({ url: shopPath('orders'), params: { page: page ?? 1 } }),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
-    getOrder: build.query<Order | null, string>({
-      query: (id) => shopPath(`order/${encodeURIComponent(id)}`),
-      transformResponse: (body: OrderResponse) => body.order,
-      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
-    }),
-    payOrder: build.mutation<ApiSuccess, string>({
-      query: (id) => ({ url: shopPath(`pay/${encodeURIComponent(id)}`), method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Order', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'AdminOrder', id: 'LIST' },
-      ],
-    }),
   }),
 })
 
-export const {
-  useGetAllProductsQuery,
-  useGetProductsPageQuery,
-  useGetProductQuery,
-  useGetCartQuery,
-  useAddToCartMutation,
-  useUpdateCartLineMutation,
-  useDeleteCartLineMutation,
-  useClearCartMutation,
-  useApplyCouponMutation,
-  useCreateOrderMutation,
-  useGetOrdersQuery,
-  useGetOrderQuery,
-  usePayOrderMutation,
-} = storefrontApi
+export const { useGetAllProductsQuery, useGetCartQuery } = storefrontApi

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
-import { MemberSessionBridge } from '@/lib/auth/MemberSessionBridge'
+import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
 import { AppProviders } from './AppProviders'
 import type { BootGateWindow } from './prerender/bootGate'
@@ -10,7 +10,7 @@ import { appStore, makeStore, prerenderedState } from './store'
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
 // production build this branch is removed and the panel's chunk is never emitted.
 const MockDevPanel =
-  import.meta.env.VITE_API_MOCKING === 'true' ? lazy(() => import('./dev/MockDevPanel')) : null
+  import.meta.env.VITE_API_MOCKING === 'true' ? lazy(() => import('@mocks/ui/MockDevPanel')) : null
 
 export const meta: MetaFunction = () => [
   { title: '早餐店｜加熱即食的美味早餐' },

@@ -27,8 +27,14 @@ export const routeTable: RouteEntry[] = [
       { path: 'reset-password-success', file: 'routes/reset-password-success.tsx' },
       { path: 'products', file: 'routes/products.tsx' },
       { path: 'products/:id', file: 'routes/product.tsx' },
-      { path: 'cart', file: 'routes/cart.tsx' },
-      { path: 'checkout', file: 'routes/checkout.tsx' },
+      {
+        // Members only: one guard for every page under it (spec §2).
+        file: 'routes/members-only.tsx',
+        children: [
+          { path: 'cart', file: 'routes/cart.tsx' },
+          { path: 'checkout', file: 'routes/checkout.tsx' },
+        ],
+      },
       { path: 'checkout-success', file: 'routes/checkout-success.tsx' },
       { path: 'checkout-fail', file: 'routes/checkout-fail.tsx' },
       { path: '*', file: 'routes/not-found.tsx' },

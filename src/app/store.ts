@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { courseApi } from '@/api/courseApi'
-import { authSlice } from '@/lib/auth/authSlice'
+import { authSlice } from '@/features/account/session/authSlice'
 
 const rootReducer = combineSlices(courseApi, authSlice)
 

@@ -5,6 +5,41 @@ import { zhTW } from '@mui/material/locale'
  * A warm breakfast palette (toast, egg yolk, soy milk) with AA contrast for text on every
  * surface, and the visitor's own CJK fonts: no web font is downloaded.
  */
+/** The admin lists' on/off badge (StatusText): text, background and dot for each state. */
+interface StatusColours {
+  onText: string
+  onBackground: string
+  onDot: string
+  offText: string
+  offBackground: string
+  offDot: string
+}
+
+/** The shop's own surfaces: the footer, picture placeholders, a favourite's heart. */
+interface ShopColours {
+  footerBackground: string
+  footerText: string
+  pictureBackground: string
+  favourite: string
+  /** Admin table headers and thumbnail frames. */
+  tableHead: string
+  /** A coupon code's chip. */
+  codeChip: string
+  /** Warm highlight behind icons and the sign-in card. */
+  highlight: string
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    status: StatusColours
+    shop: ShopColours
+  }
+  interface PaletteOptions {
+    status?: StatusColours
+    shop?: ShopColours
+  }
+}
+
 export const fontStack = [
   '"PingFang TC"',
   '"Noto Sans TC"',
@@ -27,6 +62,23 @@ export const theme = createTheme(
       background: { default: '#FFF8EE', paper: '#FFFFFF' },
       text: { primary: '#2E2118', secondary: '#5F4B3C' },
       divider: '#EADBC8',
+      shop: {
+        footerBackground: '#3B2A1E',
+        footerText: '#FFF8EE',
+        pictureBackground: '#FFF1DD',
+        favourite: '#C62828',
+        tableHead: '#FBF3E6',
+        codeChip: '#F5EDE1',
+        highlight: '#FDEBD3',
+      },
+      status: {
+        onText: '#1E5B23',
+        onBackground: '#E3F1DF',
+        onDot: '#2E7D32',
+        offText: '#5F4B3C',
+        offBackground: '#F1E8DC',
+        offDot: '#9C8B7C',
+      },
     },
     shape: { borderRadius: 12 },
     typography: {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect } from 'storybook/test'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import { AdminCouponsPage } from '@/features/admin/coupons/pages/AdminCouponsPage'
 import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
 import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'

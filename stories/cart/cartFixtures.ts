@@ -1,3 +1,4 @@
+import { priceCart } from '@/api/cart'
 import type { Cart, CartLine, Coupon, Product } from '@/api/types'
 import { seedProducts } from '@mocks/seed/products'
 
@@ -13,26 +14,18 @@ export const morningCoupon: Coupon = {
   is_enabled: 1,
 }
 
-function line(product: Product, qty: number, coupon?: Coupon): CartLine {
-  const total = product.price * qty
+function line(product: Product, qty: number, coupon?: Coupon): Omit<CartLine, 'total' | 'final_total'> {
   return {
     id: `-OBline${product.id.slice(-13)}`,
     product_id: product.id,
     qty,
-    total,
-    final_total: coupon ? (total * coupon.percent) / 100 : total,
     product,
     ...(coupon ? { coupon } : {}),
   }
 }
 
-function cartOf(lines: CartLine[]): Cart {
-  return {
-    carts: lines,
-    total: lines.reduce((sum, l) => sum + l.total, 0),
-    final_total: lines.reduce((sum, l) => sum + l.final_total, 0),
-  }
-}
+/** Priced as the API prices a cart (the same helper the fake and the cart's optimistic update use). */
+const cartOf = (lines: Omit<CartLine, 'total' | 'final_total'>[]): Cart => priceCart(lines)
 
 const [crepe, sandwich, muffin, riceBall] = fixtureProducts
 

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect } from 'storybook/test'
-import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
+import { useMemberGuard } from '@/features/account/session/useMemberGuard'
+import { ProductDetailPage, type ProductDetailPageProps } from '@/features/catalog/pages/ProductDetailPage'
 import { page, spinnerGone } from '../storyPlay'
+
+/** The page as its route renders it: with the account feature's members-only check. */
+function ProductDetailPageRoute(props: Omit<ProductDetailPageProps, 'requireMember'>) {
+  const { requireMember } = useMemberGuard()
+  return <ProductDetailPage {...props} requireMember={requireMember} />
+}
 
 /** The product detail against the fake backend. */
 const meta = {
   title: 'Catalog/ProductDetailPage',
-  component: ProductDetailPage,
+  component: ProductDetailPageRoute,
   parameters: { route: { path: '/products/:id', initialEntry: '/products/-OBfast0000000000001' } },
-} satisfies Meta<typeof ProductDetailPage>
+} satisfies Meta<typeof ProductDetailPageRoute>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
-import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
+import { useMemberGuard } from '@/features/account/session/useMemberGuard'
+import { ProductListPage, type ProductListPageProps } from '@/features/catalog/pages/ProductListPage'
 import { page, spinnerGone } from '../storyPlay'
+
+/** The page as its route renders it: with the account feature's members-only check. */
+function ProductListPageRoute(props: Omit<ProductListPageProps, 'requireMember'>) {
+  const { requireMember } = useMemberGuard()
+  return <ProductListPage {...props} requireMember={requireMember} />
+}
 
 /** The product list against the fake backend (the seed catalogue). */
 const meta = {
   title: 'Catalog/ProductListPage',
-  component: ProductListPage,
+  component: ProductListPageRoute,
   parameters: { route: { path: '/products' } },
-} satisfies Meta<typeof ProductListPage>
+} satisfies Meta<typeof ProductListPageRoute>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -6,7 +6,7 @@ import {
   readFavourites,
   subscribeFavourites,
   toggleFavourite,
-} from '@/lib/favourites'
+} from '@/features/catalog/favourites'
 
 /** A Map-backed Storage: the unit project runs in Node, which has no localStorage. */
 class MemoryStorage implements Storage {

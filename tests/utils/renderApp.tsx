@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/routeObjects'
 import { makeStore } from '@/app/store'
-import type { Member } from '@/lib/auth/authSlice'
-import { MemberSessionBridge } from '@/lib/auth/MemberSessionBridge'
+import type { Member } from '@/features/account/session/authSlice'
+import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 
 export const testMember: Member = {
   uid: 'demo-member-uid',

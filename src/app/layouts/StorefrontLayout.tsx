@@ -4,16 +4,16 @@ import { Outlet, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
 import { useCartCount } from '@/features/cart/useCartCount'
-import { selectMember } from '@/lib/auth/authSlice'
-import { signOutMember } from '@/lib/auth/memberAuth'
-import { useMemberGuard } from '@/lib/auth/useMemberGuard'
-import { useAppSelector } from '@/lib/hooks'
+import { selectMember } from '@/features/account/session/authSlice'
+import { signOutMember } from '@/features/account/session/memberAuth'
+import { useMemberGuard } from '@/features/account/session/useMemberGuard'
+import { useSelector } from 'react-redux'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
 
 /** The storefront shell: navbar (auth state + cart badge), the page, the footer. */
 export function StorefrontLayout() {
-  const member = useAppSelector(selectMember)
+  const member = useSelector(selectMember)
   const { requireMember } = useMemberGuard()
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()

@@ -1,5 +1,5 @@
 import type { Product, ProductResponse, ProductsAllResponse } from '@/api/types'
-import type { AppConfig } from '../config'
+import type { AppConfig } from '../../config/env'
 
 /**
  * The shop's products as the build sees them, for prerendering the storefront (build time only:

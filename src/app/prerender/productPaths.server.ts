@@ -1,7 +1,7 @@
 import { loadEnv } from 'vite'
 // Relative imports: this module is also loaded by the build config, without the @ alias.
 import { isOnSale } from '../../features/catalog/catalog'
-import { readConfig } from '../config'
+import { readConfig } from '../../config/env'
 import { buildCatalogue } from './catalogue.server'
 
 /**

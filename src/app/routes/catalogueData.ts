@@ -1,7 +1,8 @@
 import type { LinkDescriptor } from 'react-router-dom'
 import { storefrontApi } from '@/api/storefront'
 import { shopPath } from '@/api/courseApi'
-import { config } from '../config'
+import { config } from '@/config/env'
+import { catalogApi } from '@/features/catalog/api'
 import { appStore } from '../store'
 
 /**
@@ -36,5 +37,5 @@ export function loadAllProducts(): { products: null } {
 }
 
 export function prefetchProduct(id: string): void {
-  appStore().dispatch(storefrontApi.util.prefetch('getProduct', id, { ifOlderThan: 60 }))
+  appStore().dispatch(catalogApi.util.prefetch('getProduct', id, { ifOlderThan: 60 }))
 }

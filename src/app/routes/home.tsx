@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom'
 import { HomePage } from '@/features/content/pages/HomePage'
 import { recommendedProducts } from '@/features/content/recommended'
-import { config } from '../config'
+import { config } from '@/config/env'
 import { productsAtBuild } from '../prerender/catalogue.server'
 import { loadAllProducts, preloadApi } from './catalogueData'
 

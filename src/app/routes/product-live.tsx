@@ -1,7 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
-import { config } from '../config'
+import { config } from '@/config/env'
 import { apiUrl, prefetchProduct } from './catalogueData'
 
 /**
@@ -42,5 +43,6 @@ export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, match
 
 export default function Route() {
   const data = useLoaderData<ProductRouteData>()
-  return <ProductDetailPage initialProduct={data?.product ?? undefined} />
+  const { requireMember } = useMemberGuard()
+  return <ProductDetailPage initialProduct={data?.product ?? undefined} requireMember={requireMember} />
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { config } from '../config'
+import { config } from '@/config/env'
 import { buildCatalogue } from '../prerender/catalogue.server'
 import type { ProductRouteData } from './product-live'
 

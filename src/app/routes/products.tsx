@@ -1,7 +1,8 @@
 import { useLoaderData } from 'react-router-dom'
+import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
 import { listedProducts } from '@/features/catalog/catalog'
-import { config } from '../config'
+import { config } from '@/config/env'
 import { productsAtBuild } from '../prerender/catalogue.server'
 import { loadAllProducts, preloadApi } from './catalogueData'
 
@@ -17,5 +18,6 @@ export const links = () => preloadApi('products/all')
 
 export default function Route() {
   const data = useLoaderData<typeof loader>()
-  return <ProductListPage initialProducts={data?.products ?? undefined} />
+  const { requireMember } = useMemberGuard()
+  return <ProductListPage initialProducts={data?.products ?? undefined} requireMember={requireMember} />
 }

@@ -1,19 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { sharedMessages } from '@/lib/messages'
 import { DialogContext, type DialogService } from './dialogContext'
-import type { DialogTone } from './MessageDialog'
+import type { MessageDialogProps } from './MessageDialog'
 
 // The dialog (MUI Modal, transitions) is not needed for a page's first paint: it loads on idle.
 const loadMessageDialog = () => import('./MessageDialog').then((m) => ({ default: m.MessageDialog }))
 const MessageDialog = lazy(loadMessageDialog)
 
-interface OpenDialog {
-  tone: DialogTone
-  title: string
-  text?: string
-  confirmText: string
-  cancelText?: string
-  destructive?: boolean
+/** The dialog on screen: what MessageDialog shows, and how to answer the caller. */
+type OpenDialog = Pick<
+  MessageDialogProps,
+  'tone' | 'title' | 'text' | 'confirmText' | 'cancelText' | 'destructive'
+> & {
   resolve: (confirmed: boolean) => void
 }
 

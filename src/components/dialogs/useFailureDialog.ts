@@ -1,27 +1,42 @@
 import { useCallback, useEffect } from 'react'
-import type { AlertOptions } from './dialogContext'
+import { failureNotice, type FailingEndpoint } from '@/api/failures'
 import { useDialog } from './useDialog'
 
 /**
- * Raises a spec §8 failure dialog when a query fails: once per failure, however many components
- * watch the same query under `key` (the navbar and the cart page both watch the cart). A new
- * subscriber makes RTK Query retry an errored query, and that retry failing too raises nothing
- * new; a success re-arms the dialog, and so does the returned function (call it before a retry the
- * user asked for, so that retry's failure is reported).
+ * Shows the spec §8 dialog for a failed call (src/api/failures.ts decides its title and text;
+ * nothing for an admin 401). Resolves when it is dismissed.
+ */
+export function useFailureAlert(): (endpoint: FailingEndpoint, error: unknown) => Promise<void> {
+  const dialog = useDialog()
+  return useCallback(
+    async (endpoint, error) => {
+      const notice = failureNotice(endpoint, error)
+      if (notice) await dialog.alert({ tone: 'error', ...notice })
+    },
+    [dialog],
+  )
+}
+
+/**
+ * Raises a query's spec §8 failure dialog once per failure, however many components watch the
+ * same endpoint (the navbar and the cart page both watch the cart). A new subscriber makes RTK
+ * Query retry an errored query, and that retry failing too raises nothing new; a success re-arms
+ * the dialog, and so does the returned function (call it before a retry the user asked for, so
+ * that retry's failure is reported).
  */
 export function useFailureDialog(
-  key: string,
-  query: { isError: boolean; isSuccess: boolean },
-  { tone = 'error', title, text }: AlertOptions,
+  endpoint: FailingEndpoint,
+  query: { isError: boolean; isSuccess: boolean; error?: unknown },
 ): () => void {
   const dialog = useDialog()
-  const { isError, isSuccess } = query
+  const { isError, isSuccess, error } = query
   useEffect(() => {
     const reported = dialog.reportedFailures
-    if (isSuccess) reported.delete(key)
-    if (!isError || reported.has(key)) return
-    reported.add(key)
-    void dialog.alert({ tone, title, text })
-  }, [dialog, key, isError, isSuccess, tone, title, text])
-  return useCallback(() => void dialog.reportedFailures.delete(key), [dialog, key])
+    if (isSuccess) reported.delete(endpoint)
+    if (!isError || reported.has(endpoint)) return
+    reported.add(endpoint)
+    const notice = failureNotice(endpoint, error)
+    if (notice) void dialog.alert({ tone: 'error', ...notice })
+  }, [dialog, endpoint, isError, isSuccess, error])
+  return useCallback(() => void dialog.reportedFailures.delete(endpoint), [dialog, endpoint])
 }

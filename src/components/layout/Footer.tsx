@@ -23,11 +23,16 @@ const socials = [
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#3B2A1E', color: '#FFF8EE', mt: 'auto', pt: 6, pb: 3 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'shop.footerBackground', color: 'shop.footerText', mt: 'auto', pt: 6, pb: 3 }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <Box sx={{ bgcolor: '#FFF8EE', display: 'inline-flex', borderRadius: 2, px: 1.5, py: 1 }}>
+            <Box
+              sx={{ bgcolor: 'background.default', display: 'inline-flex', borderRadius: 2, px: 1.5, py: 1 }}
+            >
               <Logo height={36} />
             </Box>
             <Stack direction="row" spacing={1} sx={{ mt: 2 }} aria-label={t.followTitle} role="group">
@@ -35,7 +40,7 @@ export function Footer() {
                 <IconButton
                   key={social.label}
                   aria-label={`${social.label}（尚未開放）`}
-                  sx={{ color: '#FFF8EE', border: '1px solid rgba(255,248,238,0.4)' }}
+                  sx={{ color: 'shop.footerText', border: '1px solid rgba(255,248,238,0.4)' }}
                 >
                   {social.icon}
                 </IconButton>

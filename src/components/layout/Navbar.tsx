@@ -9,8 +9,6 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import MenuIcon from '@mui/icons-material/Menu'
@@ -19,6 +17,7 @@ import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
+import { useLayout, type Layout } from '@/lib/useLayout'
 
 const MemberMenu = lazy(() => import('./MemberMenu'))
 
@@ -42,7 +41,7 @@ export interface NavbarProps {
    * screen (from `md` up: links in the bar), so a prerendered page is right at any width before
    * any JavaScript runs and hydration never changes the markup.
    */
-  layout?: 'wide' | 'narrow'
+  layout?: Layout
 }
 
 const navLinks = [
@@ -57,13 +56,11 @@ const navLinkSx = {
 } as const
 
 export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
-  const theme = useTheme()
   // Only for the member's greeting, which appears after hydration (a prerendered page has no
   // member): it is rendered in the layout that is on screen, never twice.
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'))
+  const greetInBar = useLayout(layout) === 'wide'
   const showWide = layout !== 'narrow'
   const showNarrow = layout !== 'wide'
-  const greetInBar = layout ? layout === 'wide' : wideScreen
   // Both layouts: each is shown only on its side of the `md` breakpoint.
   const wideDisplay = showNarrow ? { xs: 'none', md: 'flex' } : 'flex'
   const narrowDisplay = showWide ? { xs: 'inline-flex', md: 'none' } : 'inline-flex'

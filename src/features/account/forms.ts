@@ -1,5 +1,3 @@
-import type { FormikProps } from 'formik'
-import type { ChangeEvent } from 'react'
 import * as yup from 'yup'
 import { accountMessages } from './messages'
 
@@ -51,28 +49,3 @@ export const googleAccountSchema = yup.object({
   email: email(),
   name: yup.string().trim().max(40),
 })
-
-/**
- * Props for a Formik-bound TextField that validates as the member types: a field counts as
- * touched from its first keystroke, so its message appears (and clears) while typing.
- * `help` is shown under the field while it has no error.
- */
-export function bindField<Values extends object>(
-  formik: FormikProps<Values>,
-  name: keyof Values & string,
-  help?: string,
-) {
-  const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined
-  return {
-    name,
-    value: formik.values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      formik.handleChange(event)
-      if (!formik.touched[name]) void formik.setFieldTouched(name, true, false)
-    },
-    onBlur: formik.handleBlur,
-    error: Boolean(error),
-    // A blank line is reserved under every field, so a message appearing never shifts the form.
-    helperText: error ?? help ?? ' ',
-  }
-}

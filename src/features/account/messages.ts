@@ -76,4 +76,16 @@ export const accountMessages = {
     cancel: '取消',
     signingIn: '登入中',
   },
+  /** Sign-in provider error codes (spec §8 "Member" where it names them). */
+  authErrors: {
+    invalidCredential: '帳號或密碼錯誤，請再試一次！',
+    emailAlreadyInUse: '帳號已存在！',
+    weakPassword: '密碼強度不足！請設定至少 6 位數！',
+    invalidEmail: '信箱格式不正確！',
+    userDisabled: '此帳號已停用，請聯絡客服。',
+    tooManyRequests: '嘗試次數過多，請稍候再試。',
+    network: '網路連線異常，請確認連線後再試。',
+    popupBlocked: '登入視窗被瀏覽器封鎖，請允許彈出式視窗後再試。',
+    otherCredential: '此信箱已用其他方式註冊，請改用原本的登入方式。',
+  },
 } as const

@@ -9,6 +9,8 @@ export const adminMessages = {
     edit: '編輯',
     actions: '操作',
     retry: '請重新操作一次',
+    /** The list's retry button after a failed load. */
+    reload: '重新載入',
     required: '此欄位必填',
     min0: '不可小於 0',
     mustBeNumber: '請輸入數字',
@@ -103,11 +105,6 @@ export const adminMessages = {
     createSuccess: '新增產品成功!',
     editSuccess: '編輯產品成功!',
     deleteSuccess: '刪除產品成功!',
-    createFailed: '新增產品失敗',
-    editFailed: '編輯產品失敗',
-    saveFailed: '更新產品失敗',
-    deleteFailed: '刪除產品失敗',
-    loadFailed: '取得產品失敗',
   },
   orders: {
     title: '訂單列表',
@@ -149,10 +146,6 @@ export const adminMessages = {
     },
     editSuccess: '編輯訂單成功!',
     deleteSuccess: '刪除訂單成功!',
-    editFailed: '編輯訂單失敗',
-    saveFailed: '更新訂單失敗',
-    deleteFailed: '刪除訂單失敗',
-    loadFailed: '取得訂單失敗',
   },
   coupons: {
     title: '優惠券列表',
@@ -185,10 +178,5 @@ export const adminMessages = {
     createSuccess: '新增優惠券成功!',
     updateSuccess: '更新優惠券成功!',
     deleteSuccess: '刪除優惠券成功!',
-    createFailed: '新增優惠券失敗',
-    editFailed: '編輯優惠券失敗',
-    saveFailed: '更新優惠券失敗',
-    deleteFailed: '刪除優惠券失敗',
-    loadFailed: '取得優惠券失敗',
   },
 } as const

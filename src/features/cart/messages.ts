@@ -1,4 +1,4 @@
-/** zh-TW copy of the cart page (spec §2 cart, §8 error catalogue and success toasts). */
+/** zh-TW copy of the cart page (spec §2 cart and its success toasts; its §8 failures: src/api/failures.ts). */
 export const cartMessages = {
   pageTitle: '購物車',
   linesHeading: '購物車內容',
@@ -46,12 +46,5 @@ export const cartMessages = {
     lineDeleted: '已刪除單一品項!',
     cleared: '已清空購物車!',
     couponApplied: '已套用優惠券!',
-  },
-  failure: {
-    fetchCart: '取得購物車列表失敗',
-    updateQty: '更新數量失敗，請再試一次',
-    deleteLine: '刪除單一品項失敗，請再試一次',
-    clearCart: '清空購物車失敗，請再試一次',
-    coupon: '優惠券套用失敗',
   },
 } as const

@@ -1,6 +1,5 @@
-import { storefrontApi, useGetCartQuery } from '@/api/storefront'
+import { useGetCartQuery } from '@/api/storefront'
 import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
-import { cartMessages as t } from './messages'
 
 /**
  * The navbar's cart badge: the number of lines in the cart for a member, 0 signed out. A failed
@@ -9,9 +8,6 @@ import { cartMessages as t } from './messages'
  */
 export function useCartCount(signedIn: boolean): number {
   const cartQuery = useGetCartQuery(undefined, { skip: !signedIn })
-  useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
-    title: t.failure.fetchCart,
-    text: t.error.text,
-  })
+  useFailureDialog('getCart', cartQuery)
   return signedIn ? (cartQuery.data?.carts.length ?? 0) : 0
 }

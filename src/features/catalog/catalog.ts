@@ -1,4 +1,5 @@
-import type { ApiError } from '@/api/courseApi'
+// Relative: the build config loads this module (product paths to prerender) without the @ alias.
+import { statusOf } from '../../api/failures'
 import type { Product } from '@/api/types'
 
 /**
@@ -42,7 +43,7 @@ export type ProductLoadErrorKind = 'notFound' | 'disabled' | 'failed'
 
 /** 404 找不到產品 → not found, 400 產品未啟用 → disabled; anything else is a failed load. */
 export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
-  const status = (error as Partial<ApiError> | undefined)?.status
+  const status = statusOf(error)
   if (status === 404) return 'notFound'
   if (status === 400) return 'disabled'
   return 'failed'

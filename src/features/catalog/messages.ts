@@ -58,6 +58,5 @@ export const catalogMessages = {
     /** Spec §8 success toast, verbatim. */
     added: '商品已加入購物車!',
     /** Spec §8: failed to add to cart, please retry. */
-    addFailed: '加入購物車失敗，請再試一次',
   },
 } as const

@@ -1,20 +1,23 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useRef, useState } from 'react'
-import type { ApiError } from '@/api/courseApi'
-import { useAddToCartMutation } from '@/api/storefront'
-import { useDialog } from '@/components/dialogs/useDialog'
-import { useMemberGuard } from '@/lib/auth/useMemberGuard'
+import { useAddToCartMutation } from './api'
+import { useFailureAlert } from '@/components/dialogs/useFailureDialog'
 import { catalogMessages } from './messages'
+
+/**
+ * The members-only check (spec §5): true when a member is signed in; otherwise it warns (請先登入)
+ * and, with `redirectToLogin`, goes to /login. The account feature owns it; the route passes it in.
+ */
+export type RequireMember = (options?: { redirectToLogin?: boolean }) => boolean
 
 /**
  * Add to cart for the list and the detail (spec §5/§8): members only, quantity sent as a number,
  * toast on success, the error dialog on failure. A product already being added is ignored, so a
  * double click never adds twice; `addingProductIds` drives each button's spinner.
  */
-export function useAddToCart() {
+export function useAddToCart(requireMember: RequireMember) {
   const [addToCart] = useAddToCartMutation()
-  const { requireMember } = useMemberGuard()
-  const dialog = useDialog()
+  const alertFailure = useFailureAlert()
   const { enqueueSnackbar } = useSnackbar()
   const inFlight = useRef(new Set<string>())
   const [addingProductIds, setAddingProductIds] = useState<readonly string[]>([])
@@ -30,20 +33,15 @@ export function useAddToCart() {
         enqueueSnackbar(catalogMessages.cart.added, { variant: 'success' })
         return true
       } catch (error) {
-        const { message } = (error ?? {}) as Partial<ApiError>
         // Not awaited: the button's spinner stops now, not when the dialog is dismissed.
-        void dialog.alert({
-          tone: 'error',
-          title: catalogMessages.cart.addFailed,
-          text: message || undefined,
-        })
+        void alertFailure('addToCart', error)
         return false
       } finally {
         inFlight.current.delete(productId)
         setAddingProductIds([...inFlight.current])
       }
     },
-    [addToCart, requireMember, dialog, enqueueSnackbar],
+    [addToCart, requireMember, alertFailure, enqueueSnackbar],
   )
 
   return { addToCart: add, addingProductIds }

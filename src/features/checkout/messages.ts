@@ -57,8 +57,6 @@ export const checkoutMessages = {
     empty: '購物車是空的，請先選購商品。',
     toProducts: '前往選購商品',
   },
-  fetchCartFailed: '取得購物車列表失敗',
-  fetchCartFailedText: '暫時無法載入購物車，請稍後再試一次。',
   back: '返回購物車',
   submit: '結帳',
   toast: { orderSent: '已送出訂單!' },

@@ -22,8 +22,8 @@ export function newPact() {
 
 /**
  * The app as it starts in a browser, pointed at this interaction's Pact mock server: a fresh
- * module graph (src/app/config.ts reads VITE_API_BASE_URL once, at import), a fresh store, and the
- * real endpoints of src/api/storefront.ts and src/features/admin/api.ts.
+ * module graph (src/config/env.ts reads VITE_API_BASE_URL once, at import), a fresh store, and the
+ * real endpoints (src/api/storefront.ts, each feature's api.ts; tests/utils/shopApi.ts gathers them).
  *
  * Every mock server gets a port of its own on purpose: Node's fetch keeps connections alive, and a
  * second server on the same port would be sent requests over the first one's dead socket.
@@ -31,13 +31,12 @@ export function newPact() {
 export async function appAt(mockServerUrl: string) {
   vi.stubEnv('VITE_API_BASE_URL', mockServerUrl)
   vi.resetModules()
-  const [{ makeStore }, { storefrontApi }, { adminApi }] = await Promise.all([
+  const [{ makeStore }, { shopEndpoints, adminEndpoints }] = await Promise.all([
     import('@/app/store'),
-    import('@/api/storefront'),
-    import('@/features/admin/api'),
+    import('../../utils/shopApi'),
   ])
   const store = makeStore()
-  return { store, storefront: storefrontApi.endpoints, admin: adminApi.endpoints }
+  return { store, storefront: shopEndpoints, admin: adminEndpoints }
 }
 
 /**

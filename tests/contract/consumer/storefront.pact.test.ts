@@ -28,7 +28,7 @@ import {
 
 /**
  * The shopper's calls (spec §7 "Storefront" plus order history and payment), each made by the
- * app's own RTK Query endpoint in src/api/storefront.ts through the real baseQuery.
+ * app's own RTK Query endpoint (src/api/storefront.ts or a feature's api.ts) through the real baseQuery.
  */
 const pact = newPact()
 

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach } from 'vitest'
 import { server } from '@mocks/node'
-import { signOutMember } from '@/lib/auth/memberAuth'
+import { signOutMember } from '@/features/account/session/memberAuth'
 import { shown } from '../../utils/fakeClock'
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { File as NodeFile } from 'node:buffer'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie, writeCookie } from '@/lib/cookies'
 
 export const ADMIN_USERNAME = 'admin@breakfast.test'

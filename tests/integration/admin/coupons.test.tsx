@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { api, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 
 const today = () => {
   const now = new Date()

@@ -1,11 +1,11 @@
 import { File as NodeFile } from 'node:buffer'
 import { describe, expect, it } from 'vitest'
-import { storefrontApi } from '@/api/storefront'
 import type { CouponInput } from '@/api/types'
 import { adminApi } from '@/features/admin/api'
 import { productInput } from '../../utils/productInput'
 import { rejection } from '../../utils/rejection'
 import { createTestStore, eventually, signInAdmin, useNodeFormData } from './helpers'
+import { shopEndpoints, adminEndpoints } from '../../utils/shopApi'
 
 const CHEESE_CREPE = '-OBfast0000000000001'
 
@@ -79,7 +79,7 @@ describe('admin products against the fake', () => {
     const page = await store.dispatch(adminApi.endpoints.getAdminProducts.initiate({ page: 3 })).unwrap()
     expect(page.products).toHaveLength(1)
     expect(page.pagination).toMatchObject({ total_pages: 3, current_page: 3 })
-    const all = await store.dispatch(adminApi.endpoints.getAdminProductsAll.initiate()).unwrap()
+    const all = await store.dispatch(adminEndpoints.getAdminProductsAll.initiate()).unwrap()
     expect(Object.keys(all)).toHaveLength(21)
     expect(all[CHEESE_CREPE]).toMatchObject({ title: '起司蛋餅' })
   })
@@ -88,10 +88,10 @@ describe('admin products against the fake', () => {
     const store = createTestStore()
     await signInAdmin(store)
     const adminPage = store.dispatch(adminApi.endpoints.getAdminProducts.initiate({ page: 3 }))
-    const shopList = store.dispatch(storefrontApi.endpoints.getAllProducts.initiate())
+    const shopList = store.dispatch(shopEndpoints.getAllProducts.initiate())
     await Promise.all([adminPage.unwrap(), shopList.unwrap()])
     const admin = () => adminApi.endpoints.getAdminProducts.select({ page: 3 })(store.getState()).data
-    const shop = () => storefrontApi.endpoints.getAllProducts.select()(store.getState()).data
+    const shop = () => shopEndpoints.getAllProducts.select()(store.getState()).data
 
     expect(await store.dispatch(adminApi.endpoints.createProduct.initiate(newProduct)).unwrap()).toEqual({
       success: true,

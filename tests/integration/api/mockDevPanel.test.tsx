@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import MockDevPanel from '@/app/dev/MockDevPanel'
+import MockDevPanel from '@mocks/ui/MockDevPanel'
 import { server } from '../../../mocks/node'
 import { getScenarioState } from '../../../mocks/scenarios'
 

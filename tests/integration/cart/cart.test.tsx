@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { storefrontApi } from '@/api/storefront'
 import { seedCartLine } from '@mocks/db'
 import { server } from '@mocks/node'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
 import { renderApp } from '../../utils/renderApp'
+import { shopEndpoints } from '../../utils/shopApi'
 
 const CRÊPE = '-OBfast0000000000001' // 起司蛋餅 NT$55
 const SANDWICH = '-OBfast0000000000002' // 總匯三明治 NT$75
@@ -208,9 +208,7 @@ describe('cart page', () => {
     // failed, RTK Query retries it, and that retry failing too must not stack a second dialog.
     // The retry (if any) started when the page mounted, before the dialog: wait for it to be
     // answered, let React render the answer, then look.
-    await waitFor(() =>
-      expect(storefrontApi.endpoints.getCart.select()(store.getState()).status).toBe('rejected'),
-    )
+    await waitFor(() => expect(shopEndpoints.getCart.select()(store.getState()).status).toBe('rejected'))
     await act(async () => {})
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await screen.findByRole('button', { name: '重新載入' })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import type { Coupon, CouponsPageResponse, Product, ProductsPageResponse } from '@/api/types'
 import { renderApp } from '../../utils/renderApp'
 import { adminApi, adminToken, api, fetchAdmin, rowWith, signInAdmin } from '../admin/adminTestUtils'

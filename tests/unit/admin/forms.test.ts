@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Coupon, Order, Product } from '@/api/types'
-import { saveFailureNotice, plainFailureNotice } from '@/features/admin/errors'
+import { failureNotice } from '@/api/failures'
 import {
   couponSchema,
   couponToFormValues,
@@ -232,7 +232,6 @@ describe('order form', () => {
 })
 
 describe('admin failure messages (spec §8)', () => {
-  const titles = { failed: '新增產品失敗', generic: '更新產品失敗' }
   const apiError = (status: number | string, messages: string[]) => ({
     status,
     messages,
@@ -240,31 +239,29 @@ describe('admin failure messages (spec §8)', () => {
   })
 
   it('shows the server messages joined by 、 on a 400, the retry text otherwise', () => {
-    expect(saveFailureNotice(apiError(400, ['title 欄位為必填', 'price 型別錯誤']), titles)).toEqual({
+    expect(failureNotice('createProduct', apiError(400, ['title 欄位為必填', 'price 型別錯誤']))).toEqual({
       title: '新增產品失敗',
       text: 'title 欄位為必填、price 型別錯誤',
     })
-    expect(saveFailureNotice(apiError(404, ['id 不存在']), titles)).toEqual({
+    expect(failureNotice('createProduct', apiError(404, ['id 不存在']))).toEqual({
       title: '新增產品失敗',
       text: '請重新操作一次',
     })
-    expect(saveFailureNotice(apiError(400, ['x']), titles, { serverMessages: false })?.text).toBe(
-      '請重新操作一次',
-    )
+    expect(failureNotice('updateOrder', apiError(400, ['x']))?.text).toBe('請重新操作一次')
   })
 
   it('falls back to the generic title when no answer came back', () => {
-    expect(saveFailureNotice(apiError('FETCH_ERROR', ['TypeError']), titles)).toEqual({
+    expect(failureNotice('createProduct', apiError('FETCH_ERROR', ['TypeError']))).toEqual({
       title: '更新產品失敗',
       text: '請重新操作一次',
     })
-    expect(saveFailureNotice(new Error('boom'), titles)?.title).toBe('更新產品失敗')
+    expect(failureNotice('createProduct', new Error('boom'))?.title).toBe('更新產品失敗')
   })
 
   it('stays silent on a 401 (the session ends and the layout redirects)', () => {
-    expect(saveFailureNotice(apiError(401, ['驗證錯誤, 請重新登入']), titles)).toBeNull()
-    expect(plainFailureNotice(apiError(401, []), '刪除產品失敗')).toBeNull()
-    expect(plainFailureNotice(apiError(500, []), '刪除產品失敗')).toEqual({
+    expect(failureNotice('createProduct', apiError(401, ['驗證錯誤, 請重新登入']))).toBeNull()
+    expect(failureNotice('deleteProduct', apiError(401, []))).toBeNull()
+    expect(failureNotice('deleteProduct', apiError(500, []))).toEqual({
       title: '刪除產品失敗',
       text: '請重新操作一次',
     })

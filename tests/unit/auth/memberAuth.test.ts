@@ -2,14 +2,20 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { firebaseAuthHandlers, resetFirebaseAuthFake } from '@mocks/handlers/firebaseAuth'
-import type { Member } from '@/lib/auth/authSlice'
+import type { Member } from '@/features/account/session/authSlice'
 
 // The Firebase SDK captures `fetch` when it is imported, so MSW must patch it first
 // (firebase-auth-offline.md §D). memberAuth imports the SDK lazily, on first use, but the module
 // itself is imported dynamically too so the order never depends on that detail.
 const server = setupServer(...firebaseAuthHandlers)
 server.listen({ onUnhandledRequest: 'error' })
-const auth = await import('@/lib/auth/memberAuth')
+const auth = {
+  ...(await import('@/features/account/session/firebase')),
+  ...(await import('@/features/account/session/memberSession')),
+  ...(await import('@/features/account/session/memberAuth')),
+  ...(await import('@/features/account/pages/authNotices')),
+  ...(await import('@mocks/ui/googleAccounts')),
+}
 
 const EMULATOR = 'http://127.0.0.1:9099'
 
@@ -174,7 +180,7 @@ describe('memberAuth against the fake Identity Toolkit', () => {
 describe('watchMember', () => {
   it('reports "signed out" at once, without loading the SDK, when nobody signed in here before', async () => {
     vi.resetModules()
-    const fresh = await import('@/lib/auth/memberAuth')
+    const fresh = await import('@/features/account/session/memberSession')
     const seen: unknown[] = []
     const stop = fresh.watchMember(((action: { payload: unknown }) => seen.push(action.payload)) as never)
     expect(seen).toEqual([null])

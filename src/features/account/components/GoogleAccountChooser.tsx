@@ -18,19 +18,20 @@ import GoogleIcon from '@mui/icons-material/Google'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import { useFormik } from 'formik'
 import { useId, useState } from 'react'
-import type { FakeGoogleIdentity } from '@/lib/auth/memberAuth'
-import { bindField, googleAccountSchema } from '../forms'
+import type { GoogleIdentity } from '@/features/account/session/memberAuth'
+import { googleAccountSchema } from '../forms'
 import { accountMessages } from '../messages'
+import { formikField } from '@/lib/formikField'
 
 const t = accountMessages.google
 
 export interface GoogleAccountChooserProps {
   open: boolean
   /** The fake Google accounts on offer; null while they load. */
-  accounts: readonly FakeGoogleIdentity[] | null
+  accounts: readonly GoogleIdentity[] | null
   /** The sign-in started from the chooser is running: every choice is disabled. */
   isSigningIn?: boolean
-  onChoose: (identity: FakeGoogleIdentity) => void
+  onChoose: (identity: GoogleIdentity) => void
   /** "Use another account": a Google identity typed by the developer. */
   onUseAnother: (account: { email: string; name: string }) => void
   onClose: () => void
@@ -38,7 +39,7 @@ export interface GoogleAccountChooserProps {
   initialView?: 'list' | 'another'
 }
 
-const avatarColours = ['#A8501A', '#3D6E2F', '#7E3A10', '#5F4B3C']
+const avatarColours = ['primary.main', 'secondary.main', 'primary.dark', 'text.secondary']
 
 /**
  * Mock mode only: stands in for Google's account picker, which cannot load offline. The chosen
@@ -126,7 +127,7 @@ export function GoogleAccountChooser({
                 required
                 fullWidth
                 autoFocus
-                {...bindField(formik, 'email')}
+                {...formikField(formik, 'email')}
               />
               <TextField
                 id={`${titleId}-name`}
@@ -134,7 +135,7 @@ export function GoogleAccountChooser({
                 placeholder={t.namePlaceholder}
                 autoComplete="off"
                 fullWidth
-                {...bindField(formik, 'name')}
+                {...formikField(formik, 'name')}
               />
             </Stack>
           </Box>

@@ -9,7 +9,7 @@ import GoogleIcon from '@mui/icons-material/Google'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { bindField, loginSchema, type LoginValues } from '../forms'
+import { loginSchema, type LoginValues } from '../forms'
 import { accountMessages } from '../messages'
 import {
   AuthCard,
@@ -19,6 +19,7 @@ import {
   type AuthNotice,
   EmailField,
 } from './AuthCard'
+import { formikField } from '@/lib/formikField'
 
 const t = accountMessages.login
 const f = accountMessages.form
@@ -91,14 +92,14 @@ export function LoginScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <EmailField id="login-email" {...bindField(formik, 'email')} />
+          <EmailField id="login-email" {...formikField(formik, 'email')} />
           <PasswordField
             id="login-password"
             label={f.password}
             autoComplete="current-password"
             required
             fullWidth
-            {...bindField(formik, 'password')}
+            {...formikField(formik, 'password')}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
             <Link component={RouterLink} to="/reset-password" variant="body2">

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { bindField, registerSchema, type RegisterValues } from '../forms'
+import { registerSchema, type RegisterValues } from '../forms'
 import { accountMessages } from '../messages'
 import {
   AuthCard,
@@ -15,6 +15,7 @@ import {
   type AuthNotice,
   EmailField,
 } from './AuthCard'
+import { formikField } from '@/lib/formikField'
 
 const t = accountMessages.register
 const f = accountMessages.form
@@ -68,14 +69,14 @@ export function RegisterScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <EmailField id="register-email" {...bindField(formik, 'email')} />
+          <EmailField id="register-email" {...formikField(formik, 'email')} />
           <TextField
             id="register-nickname"
             label={t.nickname}
             autoComplete="nickname"
             required
             fullWidth
-            {...bindField(formik, 'nickname', t.nicknameHelp)}
+            {...formikField(formik, 'nickname', t.nicknameHelp)}
             slotProps={{ htmlInput: { maxLength: 40 } }}
           />
           <PasswordField
@@ -84,7 +85,7 @@ export function RegisterScreen({
             autoComplete="new-password"
             required
             fullWidth
-            {...bindField(formik, 'password', t.passwordHelp)}
+            {...formikField(formik, 'password', t.passwordHelp)}
           />
           <PasswordField
             id="register-confirm-password"
@@ -92,7 +93,7 @@ export function RegisterScreen({
             autoComplete="new-password"
             required
             fullWidth
-            {...bindField(formik, 'confirmPassword')}
+            {...formikField(formik, 'confirmPassword')}
           />
           <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
         </Stack>

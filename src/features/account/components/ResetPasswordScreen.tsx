@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { bindField, resetSchema, type ResetValues } from '../forms'
+import { resetSchema, type ResetValues } from '../forms'
 import { accountMessages } from '../messages'
 import { AuthCard, AuthNoticeAlert, SubmitButton, type AuthNotice, EmailField } from './AuthCard'
+import { formikField } from '@/lib/formikField'
 
 const t = accountMessages.reset
 
@@ -54,7 +55,7 @@ export function ResetPasswordScreen({
       <AuthNoticeAlert notice={notice} />
       <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
         <Stack spacing={2}>
-          <EmailField id="reset-email" {...bindField(formik, 'email')} />
+          <EmailField id="reset-email" {...formikField(formik, 'email')} />
           <SubmitButton busy={isSending}>{t.submit}</SubmitButton>
         </Stack>
       </Box>

@@ -30,7 +30,7 @@ export function ResetPasswordSuccessScreen({ email, showDevHint = false }: Reset
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: '#FDEBD3',
+            bgcolor: 'shop.highlight',
             color: 'primary.main',
           }}
         >

@@ -1,26 +1,26 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { config } from '@/app/config'
-import { selectMember } from '@/lib/auth/authSlice'
-import {
-  authErrorCode,
-  fakeGoogleIdentityFor,
-  isAuthCancellation,
-  listFakeGoogleAccounts,
-  preloadMemberAuth,
-  signInWithEmail,
-  signInWithGoogle,
-  type FakeGoogleIdentity,
-} from '@/lib/auth/memberAuth'
-import { useAppSelector } from '@/lib/hooks'
+import { config } from '@/config/env'
+import { selectMember } from '@/features/account/session/authSlice'
+import { backendReady } from '@/api/backendReady'
+import { authErrorCode, preloadMemberAuth } from '@/features/account/session/firebase'
+import { signInWithEmail, signInWithGoogle, type GoogleIdentity } from '@/features/account/session/memberAuth'
+import { useSelector } from 'react-redux'
 import type { AuthNotice } from '../components/AuthCard'
 import { LoginScreen } from '../components/LoginScreen'
 import type { LoginValues } from '../forms'
 import { accountMessages } from '../messages'
-import { noticeFor, noticeWithCode } from './authNotices'
+import { isAuthCancellation, noticeFor, noticeWithCode } from './authNotices'
 import { useNavigateLater } from './useNavigateLater'
 
 const t = accountMessages.login
+
+// The fake's Google accounts (mock mode only, once Google is clicked, after the fake has started).
+// A production build has no such branch: nothing of the fake is emitted.
+const fakeGoogleAccounts = () =>
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? backendReady().then(() => import('@mocks/ui/googleAccounts'))
+    : Promise.reject(new Error('The fake Google accounts exist in mock mode only.'))
 
 // Mock mode only, and only once Google is clicked: production never downloads the chooser.
 const GoogleAccountChooser = lazy(() =>
@@ -29,7 +29,7 @@ const GoogleAccountChooser = lazy(() =>
 
 /** /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4). */
 export function LoginPage() {
-  const member = useAppSelector(selectMember)
+  const member = useSelector(selectMember)
   const { enqueueSnackbar } = useSnackbar()
   const navigateLater = useNavigateLater()
   const [pending, setPending] = useState<'email' | 'google' | null>(null)
@@ -37,7 +37,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<AuthNotice | null>(null)
   const [chooserOpen, setChooserOpen] = useState(false)
   const [chooserRequested, setChooserRequested] = useState(false)
-  const [googleAccounts, setGoogleAccounts] = useState<FakeGoogleIdentity[] | null>(null)
+  const [googleAccounts, setGoogleAccounts] = useState<GoogleIdentity[] | null>(null)
   // One sign-in at a time, and none after a success (the page is about to leave).
   const busy = useRef(false)
 
@@ -74,7 +74,7 @@ export function LoginPage() {
     }
   }
 
-  const googleSignIn = async (identity?: FakeGoogleIdentity) => {
+  const googleSignIn = async (identity?: GoogleIdentity) => {
     if (!begin('google')) return
     try {
       await signInWithGoogle(identity)
@@ -97,7 +97,9 @@ export function LoginPage() {
     setGoogleAccounts(null)
     setChooserRequested(true)
     setChooserOpen(true)
-    void listFakeGoogleAccounts().then(setGoogleAccounts)
+    void fakeGoogleAccounts()
+      .then((fake) => fake.listFakeGoogleAccounts())
+      .then(setGoogleAccounts, () => setGoogleAccounts([]))
   }
 
   return (
@@ -117,7 +119,9 @@ export function LoginPage() {
             accounts={googleAccounts}
             isSigningIn={pending === 'google'}
             onChoose={(identity) => void googleSignIn(identity)}
-            onUseAnother={({ email, name }) => void googleSignIn(fakeGoogleIdentityFor(email, name))}
+            onUseAnother={({ email, name }) =>
+              void fakeGoogleAccounts().then((fake) => googleSignIn(fake.fakeGoogleIdentityFor(email, name)))
+            }
             onClose={() => setChooserOpen(false)}
           />
         </Suspense>

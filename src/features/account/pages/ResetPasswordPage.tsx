@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { authErrorCode, preloadMemberAuth, sendPasswordReset } from '@/lib/auth/memberAuth'
+import { authErrorCode, preloadMemberAuth } from '@/features/account/session/firebase'
+import { sendPasswordReset } from '@/features/account/session/memberAuth'
 import type { AuthNotice } from '../components/AuthCard'
 import { ResetPasswordScreen } from '../components/ResetPasswordScreen'
 import type { ResetValues } from '../forms'

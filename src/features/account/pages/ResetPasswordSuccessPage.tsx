@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import { ResetPasswordSuccessScreen } from '../components/ResetPasswordSuccessScreen'
 
 function emailFrom(state: unknown): string | null {

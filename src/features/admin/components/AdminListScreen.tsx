@@ -15,7 +15,8 @@ import { adminMessages } from '../messages'
 import { AdminPageHeader } from './AdminPageHeader'
 import { ListMessage, ListMessageRow } from './ListStates'
 import { RecordCard, RecordCardList, RecordCardMessage, type RecordCardProps } from './RecordCards'
-import { useListLayout } from './useListLayout'
+import { ADMIN_LAYOUT } from './adminLayout'
+import { useLayout } from '@/lib/useLayout'
 
 const common = adminMessages.common
 
@@ -88,7 +89,10 @@ export function AdminListScreen<T>({
   onPageChange,
   layout: forcedLayout,
 }: AdminListScreenProps<T>) {
-  const layout = useListLayout(forcedLayout)
+  // Tables, except on phones (below 600 px), where each record becomes a card.
+  const narrow =
+    useLayout(forcedLayout && (forcedLayout === 'cards' ? 'narrow' : 'wide'), ADMIN_LAYOUT) === 'narrow'
+  const layout = narrow ? 'cards' : 'table'
   const empty = records.length === 0 && !isLoading
   const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
   const { title, empty: emptyText } = messages
@@ -108,7 +112,7 @@ export function AdminListScreen<T>({
         <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
           <Table aria-label={title} sx={{ minWidth: tableMinWidth, ...dimmed }}>
             <TableHead>
-              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#FBF3E6', whiteSpace: 'nowrap' } }}>
+              <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'shop.tableHead', whiteSpace: 'nowrap' } }}>
                 {columns.map((column) => (
                   <TableCell key={column.label} align={column.align}>
                     {column.label}

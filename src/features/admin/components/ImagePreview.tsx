@@ -30,7 +30,7 @@ export function ImagePreview({ url, alt, ratio = '4 / 3', maxWidth = '100%' }: I
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
-        bgcolor: '#FBF3E6',
+        bgcolor: 'shop.tableHead',
         display: 'grid',
         placeItems: 'center',
       }}

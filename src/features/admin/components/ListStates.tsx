@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { adminMessages } from '../messages'
 
 export interface ListMessageProps {
   text: string
@@ -20,7 +21,7 @@ export function ListMessage({ text, errorText, onRetry }: ListMessageProps) {
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            重新載入
+            {adminMessages.common.reload}
           </Button>
         ) : undefined
       }

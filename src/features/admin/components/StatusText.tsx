@@ -15,14 +15,14 @@ export function StatusText({ positive, children }: { positive: boolean; children
         fontSize: '0.8125rem',
         fontWeight: 700,
         whiteSpace: 'nowrap',
-        color: positive ? '#1E5B23' : '#5F4B3C',
-        bgcolor: positive ? '#E3F1DF' : '#F1E8DC',
+        color: positive ? 'status.onText' : 'status.offText',
+        bgcolor: positive ? 'status.onBackground' : 'status.offBackground',
         '&::before': {
           content: '""',
           width: 8,
           height: 8,
           borderRadius: '50%',
-          bgcolor: positive ? '#2E7D32' : '#9C8B7C',
+          bgcolor: positive ? 'status.onDot' : 'status.offDot',
         },
       }}
     >

@@ -26,9 +26,6 @@ export interface CartLinesProps {
   onDelete: (line: CartLine) => void
 }
 
-/** qty × price, so the amount follows an optimistic quantity change at once. */
-const lineAmount = (line: CartLine) => line.product.price * line.qty
-
 function QuantityControl({ line, onQtyChange }: Pick<CartLinesProps, 'onQtyChange'> & { line: CartLine }) {
   const title = line.product.title
   return (
@@ -166,7 +163,7 @@ export function CartLineList({ lines, deletingLineId, onQtyChange, onDelete }: C
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <QuantityControl line={line} onQtyChange={onQtyChange} />
-              <Typography sx={{ fontWeight: 700 }}>{formatNtd(lineAmount(line))}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatNtd(line.total)}</Typography>
             </Stack>
           </Box>
         </Box>
@@ -208,7 +205,7 @@ export function CartLineTable({ lines, deletingLineId, onQtyChange, onDelete }: 
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatNtd(lineAmount(line))}
+              {formatNtd(line.total)}
             </TableCell>
             <TableCell align="center">
               <DeleteButton line={line} deleting={deletingLineId === line.id} onDelete={onDelete} />

@@ -8,8 +8,6 @@ import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
@@ -21,6 +19,7 @@ import { cartMessages as t } from '../messages'
 import { CartLineList, CartLineTable } from './CartLines'
 import { CartSummary } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
+import { useLayout, type Layout } from '@/lib/useLayout'
 
 const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
 
@@ -33,7 +32,7 @@ export interface CartScreenProps {
   /** Every product, for the 猜你喜歡 carousel (hidden while empty). */
   recommended?: Product[]
   /** Lines as a list (phones) or a table (wider); follows the theme's md breakpoint by default. */
-  layout?: 'narrow' | 'wide'
+  layout?: Layout
   deletingLineId?: string | null
   isClearing?: boolean
   isApplyingCoupon?: boolean
@@ -104,9 +103,7 @@ export function CartScreen({
   onApplyCoupon,
   onRetry,
 }: CartScreenProps) {
-  const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const wide = layout ? layout === 'wide' : wideScreen
+  const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const linesHeadingId = useId()
   const lines = cart?.carts ?? []
   const hasLines = lines.length > 0

@@ -1,63 +1,39 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { useEffect, useRef } from 'react'
-import type { ApiError } from '@/api/courseApi'
+import { useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
+import type { CartLine } from '@/api/types'
+import { useDialog } from '@/components/dialogs/useDialog'
+import { useFailureAlert, useFailureDialog } from '@/components/dialogs/useFailureDialog'
+import { sharedMessages } from '@/lib/messages'
 import {
-  storefrontApi,
   useApplyCouponMutation,
   useClearCartMutation,
   useDeleteCartLineMutation,
-  useGetAllProductsQuery,
-  useGetCartQuery,
   useUpdateCartLineMutation,
-} from '@/api/storefront'
-import type { CartLine } from '@/api/types'
-import { useDialog } from '@/components/dialogs/useDialog'
-import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
-import { selectAuthStatus } from '@/lib/auth/authSlice'
-import { useMemberGuard } from '@/lib/auth/useMemberGuard'
-import { useAppSelector } from '@/lib/hooks'
-import { sharedMessages } from '@/lib/messages'
+} from '../api'
 import { CartScreen } from '../components/CartScreen'
 import { cartMessages as t } from '../messages'
 
-const serverMessage = (error: unknown) => (error as Partial<ApiError> | undefined)?.message || undefined
-
-/** /cart (step 1): members only; every cart change refreshes the cart and the navbar badge. */
+/** /cart (step 1, under the members-only route): every change refreshes the cart and the badge. */
 export function CartPage() {
-  const { member, requireMember } = useMemberGuard()
-  const authStatus = useAppSelector(selectAuthStatus)
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
 
-  // Spec §2: signed out, the cart warns and sends the visitor to /login. Wait until the sign-in
-  // provider has answered, so a signed-in member opening /cart directly is not bounced.
-  const guarded = useRef(false)
-  useEffect(() => {
-    if (authStatus !== 'signedOut' || guarded.current) return
-    guarded.current = true
-    requireMember({ redirectToLogin: true })
-  }, [authStatus, requireMember])
-
-  const cartQuery = useGetCartQuery(undefined, { skip: !member })
-  const { data: products } = useGetAllProductsQuery(undefined, { skip: !member })
+  const cartQuery = useGetCartQuery()
+  const { data: products } = useGetAllProductsQuery()
   const [updateLine] = useUpdateCartLineMutation()
   const [deleteLine, deleteState] = useDeleteCartLineMutation()
   const [clearCart, clearState] = useClearCartMutation()
   const [applyCoupon, couponState] = useApplyCouponMutation()
 
   // Spec §8, once per failure: the navbar watches the same query (useCartCount).
-  const rearmFailureDialog = useFailureDialog(storefrontApi.endpoints.getCart.name, cartQuery, {
-    title: t.failure.fetchCart,
-    text: t.error.text,
-  })
-
-  if (!member) return null
+  const rearmFailureDialog = useFailureDialog('getCart', cartQuery)
+  const alertFailure = useFailureAlert()
 
   const changeQty = async (line: CartLine, qty: number) => {
     try {
       await updateLine({ lineId: line.id, product_id: line.product_id, qty }).unwrap()
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.updateQty, text: serverMessage(error) })
+      await alertFailure('updateCartLine', error)
     }
   }
 
@@ -66,7 +42,7 @@ export function CartPage() {
       await deleteLine(line.id).unwrap()
       enqueueSnackbar(t.toast.lineDeleted, { variant: 'success' })
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.deleteLine, text: serverMessage(error) })
+      await alertFailure('deleteCartLine', error)
     }
   }
 
@@ -83,7 +59,7 @@ export function CartPage() {
       await clearCart().unwrap()
       enqueueSnackbar(t.toast.cleared, { variant: 'success' })
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.clearCart, text: serverMessage(error) })
+      await alertFailure('clearCart', error)
     }
   }
 
@@ -94,7 +70,7 @@ export function CartPage() {
       enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
       return true
     } catch (error) {
-      await dialog.alert({ tone: 'error', title: t.failure.coupon, text: serverMessage(error) })
+      await alertFailure('applyCoupon', error)
       return false
     }
   }

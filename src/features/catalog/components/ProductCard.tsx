@@ -45,7 +45,14 @@ export function ProductCard({
   const detailUrl = `/products/${encodeURIComponent(product.id)}`
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', height: CARD_IMAGE_HEIGHT, bgcolor: '#FFF1DD', overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          height: CARD_IMAGE_HEIGHT,
+          bgcolor: 'shop.pictureBackground',
+          overflow: 'hidden',
+        }}
+      >
         {imageUrlOf(product.imageUrl) ? (
           <Box
             component="img"
@@ -68,9 +75,9 @@ export function ProductCard({
             top: 12,
             right: 12,
             bgcolor: 'rgba(255, 255, 255, 0.92)',
-            color: isFavourite ? '#C62828' : 'text.secondary',
+            color: isFavourite ? 'shop.favourite' : 'text.secondary',
             boxShadow: 1,
-            '&:hover': { bgcolor: '#FFFFFF' },
+            '&:hover': { bgcolor: 'background.paper' },
           }}
         >
           {isFavourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}

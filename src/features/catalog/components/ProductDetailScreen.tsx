@@ -167,7 +167,9 @@ function ProductDetails({
               variant="outlined"
               size="large"
               aria-pressed={isFavourite}
-              startIcon={isFavourite ? <FavoriteIcon sx={{ color: '#C62828' }} /> : <FavoriteBorderIcon />}
+              startIcon={
+                isFavourite ? <FavoriteIcon sx={{ color: 'shop.favourite' }} /> : <FavoriteBorderIcon />
+              }
               onClick={onToggleFavourite}
               sx={{ minHeight: 56, flexGrow: { xs: 1, sm: 0 } }}
             >

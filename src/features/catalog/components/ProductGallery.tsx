@@ -56,7 +56,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
   }
 
   if (total === 0) {
-    return <Box sx={{ aspectRatio: RATIO, bgcolor: '#FFF1DD', borderRadius: 3 }} />
+    return <Box sx={{ aspectRatio: RATIO, bgcolor: 'shop.pictureBackground', borderRadius: 3 }} />
   }
 
   return (
@@ -66,7 +66,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
         <Box
           ref={mainRef}
           className="keen-slider"
-          sx={{ borderRadius: 3, bgcolor: '#FFF1DD', aspectRatio: RATIO, overflow: 'hidden' }}
+          sx={{ borderRadius: 3, bgcolor: 'shop.pictureBackground', aspectRatio: RATIO, overflow: 'hidden' }}
         >
           {images.map((url, index) => (
             <Box
@@ -193,7 +193,7 @@ function ArrowButton({
         bgcolor: 'rgba(255, 255, 255, 0.92)',
         color: 'text.primary',
         boxShadow: 1,
-        '&:hover': { bgcolor: '#FFFFFF' },
+        '&:hover': { bgcolor: 'background.paper' },
       }}
     >
       {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}

@@ -12,15 +12,14 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import type { FavouriteMap } from '@/lib/favourites'
+import type { FavouriteMap } from '@/features/catalog/favourites'
 import { distinctCategories, filterByCategory } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
+import { useLayout, type Layout } from '@/lib/useLayout'
 
 const t = catalogMessages.list
 
@@ -40,7 +39,7 @@ export interface ProductListScreenProps {
   onToggleFavourite: (product: Product) => void
   onRetry?: () => void
   /** Forces a layout (stories); by default it follows the screen width. */
-  layout?: 'wide' | 'narrow'
+  layout?: Layout
 }
 
 /** Cards in the first row (two columns from `sm` up): their pictures are fetched first. */
@@ -59,9 +58,7 @@ export function ProductListScreen({
   onRetry,
   layout,
 }: ProductListScreenProps) {
-  const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'))
-  const wide = layout ? layout === 'wide' : wideScreen
+  const wide = useLayout(layout) === 'wide'
 
   const categories = useMemo(() => distinctCategories(products ?? []), [products])
   const visible = useMemo(() => filterByCategory(products ?? [], category), [products, category])

@@ -1,25 +1,25 @@
 import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
-import { useGetProductQuery } from '@/api/storefront'
+import { useGetProductQuery } from '../api'
 import type { Product } from '@/api/types'
-import { useFavourites, useToggleFavourite } from '@/lib/favourites'
 import { productLoadErrorKind } from '../catalog'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
-import { useAddToCart } from '../useAddToCart'
+import type { RequireMember } from '../useAddToCart'
+import { useProductActions } from '../useProductActions'
 
 export interface ProductDetailPageProps {
   /** The product the page was prerendered with; shown until the live one arrives. */
   initialProduct?: Product
+  /** The account feature's members-only check (adding to the cart and favourites need a member). */
+  requireMember: RequireMember
 }
 
-export function ProductDetailPage({ initialProduct }: ProductDetailPageProps) {
+export function ProductDetailPage({ initialProduct, requireMember }: ProductDetailPageProps) {
   const { id = '' } = useParams()
   // currentData: never show the previous product while another one loads.
   const { currentData, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
   const product = currentData ?? (!error && initialProduct?.id === id ? initialProduct : undefined)
-  const favourites = useFavourites()
-  const toggleFavourite = useToggleFavourite()
-  const { addToCart, addingProductIds } = useAddToCart()
+  const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
 
   // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
   useEffect(() => {

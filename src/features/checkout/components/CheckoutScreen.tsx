@@ -14,8 +14,6 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
@@ -34,6 +32,8 @@ import {
   type CheckoutFormValues,
 } from '../schema'
 import { OrderSummary } from './OrderSummary'
+import { useLayout, type Layout } from '@/lib/useLayout'
+import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
 
 type FieldName = keyof CheckoutFormValues
 
@@ -55,7 +55,7 @@ export interface CheckoutScreenProps {
   cart?: Cart
   isLoading: boolean
   /** Form beside the summary (wide) or the summary above the form (narrow); follows md by default. */
-  layout?: 'narrow' | 'wide'
+  layout?: Layout
   /** Prefill (stories); the form starts empty otherwise. */
   initialValues?: Partial<CheckoutFormValues>
   /** Show every field's error from the start (stories). */
@@ -78,9 +78,7 @@ export function CheckoutScreen({
   showAllErrors = false,
   onSubmit,
 }: CheckoutScreenProps) {
-  const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const wide = layout ? layout === 'wide' : wideScreen
+  const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -95,7 +93,7 @@ export function CheckoutScreen({
       await onSubmit(values, { resetForm: () => helpers.resetForm({ values: emptyCheckoutForm }) })
     },
   })
-  const { values, errors, touched, submitCount, isSubmitting, isValidating } = formik
+  const { values, errors, submitCount, isSubmitting, isValidating } = formik
 
   // After a refused submit, move focus to the first field that needs attention.
   const focusedForSubmit = useRef(0)
@@ -106,13 +104,9 @@ export function CheckoutScreen({
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }, [submitCount, isSubmitting, isValidating, errors])
 
-  const errorOf = (name: FieldName) => (touched[name] || submitCount > 0 ? errors[name] : undefined)
-
-  /** Validate on every change (spec §5): a field shows its error as soon as it is typed in. */
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    formik.handleChange(event)
-    void formik.setFieldTouched(event.target.name, true, false)
-  }
+  // Validate on every change (spec §5): a field shows its error as soon as it is typed in.
+  const errorOf = (name: FieldName) => fieldError(formik, name)
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => changeAndTouch(formik, event)
 
   const changePayment = (event: ChangeEvent<HTMLInputElement>) => {
     change(event)
@@ -125,22 +119,14 @@ export function CheckoutScreen({
     name: FieldName,
     label: string,
     extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => {
-    const error = errorOf(name)
-    return (
-      <TextField
-        name={name}
-        label={label}
-        value={values[name]}
-        onChange={change}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        fullWidth
-        {...extra}
-        helperText={error ?? extra.helperText}
-      />
-    )
-  }
+  ) => (
+    <TextField
+      label={label}
+      fullWidth
+      {...extra}
+      {...formikField(formik, name, typeof extra.helperText === 'string' ? extra.helperText : undefined)}
+    />
+  )
 
   const radioGroup = <K extends 'shippingWay' | 'paymentWay'>(
     name: K,

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import * as yup from 'yup'
 import { Logo } from '@/components/layout/Logo'
 import { adminMessages } from '../../messages'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.login
 
@@ -56,8 +57,6 @@ export function AdminLoginScreen({
     },
   })
   const busy = isSubmitting || isCheckingSession
-  const fieldError = (name: keyof AdminCredentials) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined
   const credentialField = (
     name: keyof AdminCredentials,
     label: string,
@@ -65,18 +64,12 @@ export function AdminLoginScreen({
     autoComplete: string,
   ): TextFieldProps => ({
     id: `admin-${name}`,
-    name,
     type,
     label,
     autoComplete,
     required: true,
     fullWidth: true,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-    // A blank helper keeps the form from jumping when a rule fails.
-    helperText: fieldError(name) ?? ' ',
+    ...formikField(formik, name),
     disabled: isCheckingSession,
   })
 

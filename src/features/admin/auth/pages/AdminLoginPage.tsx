@@ -1,7 +1,7 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { config } from '@/app/config'
+import { config } from '@/config/env'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useAdminSignInMutation, useCheckAdminSessionMutation } from '../../api'
 import { adminMessages } from '../../messages'

@@ -29,7 +29,7 @@ export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: A
       component="code"
       sx={{
         fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-        bgcolor: '#F5EDE1',
+        bgcolor: 'shop.codeChip',
         px: 0.75,
         py: 0.25,
         borderRadius: 1,

@@ -6,7 +6,6 @@ import { useFormik } from 'formik'
 import { useId } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
 import { FormDialog } from '../../components/FormDialog'
-import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import {
   couponSchema,
@@ -14,6 +13,9 @@ import {
   formValuesToCouponInput,
   type CouponFormValues,
 } from '../couponForm'
+import { useLayout } from '@/lib/useLayout'
+import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.coupons
 const f = t.form
@@ -40,7 +42,10 @@ export function CouponFormDialog({
   onSubmit,
   fullScreen,
 }: CouponFormDialogProps) {
-  const compact = useFullScreenDialog(fullScreen)
+  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
+  const compact =
+    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
+    'narrow'
   const idPrefix = useId()
   const formik = useFormik<CouponFormValues>({
     initialValues: couponToFormValues(coupon, today),
@@ -56,20 +61,14 @@ export function CouponFormDialog({
     label: string,
     { helperText, ...extra }: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined
     return {
       id: `${idPrefix}-${name}`,
-      name,
       label,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
       fullWidth: true,
       required: true,
       ...extra,
-      error: Boolean(error),
       // The rule that failed replaces the hint while it applies.
-      helperText: error ?? helperText,
+      ...formikField(formik, name, typeof helperText === 'string' ? helperText : undefined),
     }
   }
 

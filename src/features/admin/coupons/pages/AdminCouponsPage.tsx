@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
-import { useDialog } from '@/components/dialogs/useDialog'
 import { toUnixSeconds } from '@/lib/format'
 import {
   useCreateCouponMutation,
@@ -9,74 +8,48 @@ import {
   useUpdateCouponMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
+import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
-import { usePageParam } from '../../usePageParam'
 import { AdminCouponsScreen } from '../components/AdminCouponsScreen'
 import { CouponFormDialog } from '../components/CouponFormDialog'
 
 const t = adminMessages.coupons
 
 export function AdminCouponsPage() {
-  const dialog = useDialog()
-  const [page, setPage] = usePageParam()
-  const query = useGetAdminCouponsQuery({ page })
-  const { data } = query
-  const [createCoupon, { isLoading: isCreating }] = useCreateCouponMutation()
-  const [updateCoupon, { isLoading: isUpdating }] = useUpdateCouponMutation()
-  const [deleteCoupon, { isLoading: isDeleting }] = useDeleteCouponMutation()
-  const { editor, openEditor, closeEditor } = useRecordEditor<Coupon>()
-  const toDelete = useDeleteFlow<Coupon>({
+  const [createCoupon] = useCreateCouponMutation()
+  const [updateCoupon] = useUpdateCouponMutation()
+  const [deleteCoupon] = useDeleteCouponMutation()
+  const coupons = useAdminResource({
+    useList: (page) => useGetAdminCouponsQuery({ page }),
+    records: (data) => data.coupons,
+    save: (coupon: Coupon | null, input: CouponInput) =>
+      coupon ? updateCoupon({ id: coupon.id, data: input }).unwrap() : createCoupon(input).unwrap(),
     remove: (coupon) => deleteCoupon(coupon.id).unwrap(),
-    successText: t.deleteSuccess,
-    failedText: t.deleteFailed,
+    failures: {
+      list: 'getAdminCoupons',
+      create: 'createCoupon',
+      update: 'updateCoupon',
+      remove: 'deleteCoupon',
+    },
+    toasts: { created: t.createSuccess, updated: t.updateSuccess, deleted: t.deleteSuccess },
   })
   const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
-
-  const list = useAdminListState(query, {
-    page,
-    setPage,
-    rows: data?.coupons.length,
-    loadFailed: t.loadFailed,
-    reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
-  })
-
-  const handleSubmit = useSaveFlow<Coupon, CouponInput>({
-    editor,
-    closeEditor,
-    save: (coupon, input) =>
-      coupon ? updateCoupon({ id: coupon.id, data: input }).unwrap() : createCoupon(input).unwrap(),
-    successText: (coupon) => (coupon ? t.updateSuccess : t.createSuccess),
-    failedText: (coupon) => (coupon ? t.editFailed : t.createFailed),
-    genericText: t.saveFailed,
-  })
 
   return (
     <>
       <AdminCouponsScreen
-        coupons={data?.coupons ?? []}
-        {...list}
+        coupons={coupons.records}
+        {...coupons.list}
         nowSeconds={nowSeconds}
-        onCreate={() => openEditor(null)}
-        onEdit={(coupon) => openEditor(coupon)}
-        onDelete={toDelete.request}
+        onCreate={() => coupons.edit(null)}
+        onEdit={coupons.edit}
+        onDelete={coupons.requestDelete}
       />
-      <CouponFormDialog
-        key={editor.key}
-        open={editor.open}
-        coupon={editor.record}
-        isSaving={isCreating || isUpdating}
-        onCancel={closeEditor}
-        onSubmit={handleSubmit}
-      />
+      <CouponFormDialog {...coupons.editor} key={coupons.editing.key} coupon={coupons.editing.record} />
       <ConfirmDeleteDialog
-        open={toDelete.open}
+        {...coupons.deletion}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.record?.title ?? '')}
-        isDeleting={isDeleting}
-        onCancel={toDelete.cancel}
-        onConfirm={() => void toDelete.confirm()}
+        question={t.deleteQuestion(coupons.deleting?.title ?? '')}
       />
     </>
   )

@@ -10,8 +10,6 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useTheme } from '@mui/material/styles'
 import CloseIcon from '@mui/icons-material/Close'
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
@@ -23,6 +21,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/layout/Logo'
 import { adminMessages } from '../../messages'
+import { useLayout, type Layout } from '@/lib/useLayout'
 
 const t = adminMessages.layout
 export const ADMIN_DRAWER_WIDTH = 248
@@ -38,7 +37,7 @@ export interface AdminShellProps {
   onLogout: () => void
   isLoggingOut?: boolean
   /** Forces a layout (stories); by default it follows the screen width (sidebar from md up). */
-  layout?: 'wide' | 'narrow'
+  layout?: Layout
 }
 
 /**
@@ -46,9 +45,7 @@ export interface AdminShellProps {
  * the shop and logout, and the content area. On phones the sidebar folds behind a menu button.
  */
 export function AdminShell({ children, onLogout, isLoggingOut = false, layout }: AdminShellProps) {
-  const theme = useTheme()
-  const wideScreen = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const wide = layout ? layout === 'wide' : wideScreen
+  const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
   const drawerId = useId()

@@ -19,9 +19,11 @@ import type { Order } from '@/api/types'
 import { formatDateTime, formatNtd } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
 import { FormDialog } from '../../components/FormDialog'
-import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
+import { useLayout } from '@/lib/useLayout'
+import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.orders
 const f = t.form
@@ -46,7 +48,10 @@ export function OrderFormDialog({
   onSubmit,
   fullScreen,
 }: OrderFormDialogProps) {
-  const compact = useFullScreenDialog(fullScreen)
+  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
+  const compact =
+    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
+    'narrow'
   const idPrefix = useId()
   const formik = useFormik<OrderFormValues>({
     initialValues: order
@@ -65,16 +70,10 @@ export function OrderFormDialog({
     label: string,
     extra: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
-    const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined
     return {
       id: `${idPrefix}-${name}`,
-      name,
       label,
-      value: formik.values[name],
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      error: Boolean(error),
-      helperText: error,
+      ...formikField(formik, name),
       fullWidth: true,
       ...extra,
     }
@@ -174,7 +173,9 @@ export function OrderFormDialog({
             <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
               <Table size="small" aria-label={f.lines} sx={{ minWidth: 520 }}>
                 <TableHead>
-                  <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: '#FBF3E6' } }}>
+                  <TableRow
+                    sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'shop.tableHead' } }}
+                  >
                     <TableCell>{f.lineTitle}</TableCell>
                     <TableCell align="right">{f.qty}</TableCell>
                     <TableCell align="right">{f.amount}</TableCell>

@@ -2,10 +2,8 @@ import type { Order } from '@/api/types'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
+import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
-import { usePageParam } from '../../usePageParam'
 import { AdminOrdersScreen } from '../components/AdminOrdersScreen'
 import { OrderFormDialog } from '../components/OrderFormDialog'
 import { applyOrderForm, type OrderFormValues } from '../orderForm'
@@ -13,64 +11,36 @@ import { applyOrderForm, type OrderFormValues } from '../orderForm'
 const t = adminMessages.orders
 
 export function AdminOrdersPage() {
-  const [page, setPage] = usePageParam()
-  const query = useGetAdminOrdersQuery({ page })
-  const { data } = query
-  const [updateOrder, { isLoading: isSaving }] = useUpdateOrderMutation()
-  const [deleteOrder, { isLoading: isDeleting }] = useDeleteOrderMutation()
-  const { editor, openEditor, closeEditor } = useRecordEditor<Order>()
-  const toDelete = useDeleteFlow<Order>({
-    remove: (order) => deleteOrder(order.id).unwrap(),
-    successText: t.deleteSuccess,
-    failedText: t.deleteFailed,
-  })
-
-  // Spec §8: the order list's load failure is a plain browser alert.
-  const list = useAdminListState(query, {
-    page,
-    setPage,
-    rows: data?.orders.length,
-    loadFailed: t.loadFailed,
-    reportFailure: (title) => window.alert(title),
-  })
-
-  const handleSubmit = useSaveFlow<Order, OrderFormValues>({
-    editor,
-    closeEditor,
+  const [updateOrder] = useUpdateOrderMutation()
+  const [deleteOrder] = useDeleteOrderMutation()
+  const orders = useAdminResource({
+    useList: (page) => useGetAdminOrdersQuery({ page }),
+    records: (data) => data.orders,
     // The modal only ever edits an existing order (no order creation in the back office).
-    save: (order, values) =>
+    save: (order: Order | null, values: OrderFormValues) =>
       order
         ? updateOrder(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap()
         : Promise.resolve(),
-    successText: () => t.editSuccess,
-    failedText: () => t.editFailed,
-    genericText: t.saveFailed,
-    serverMessages: false,
+    remove: (order) => deleteOrder(order.id).unwrap(),
+    failures: { list: 'getAdminOrders', update: 'updateOrder', remove: 'deleteOrder' },
+    toasts: { updated: t.editSuccess, deleted: t.deleteSuccess },
+    // Spec §8: the order list's load failure is a plain browser alert.
+    listFailureAlert: 'browser',
   })
 
   return (
     <>
       <AdminOrdersScreen
-        orders={data?.orders ?? []}
-        {...list}
-        onEdit={(order) => openEditor(order)}
-        onDelete={toDelete.request}
+        orders={orders.records}
+        {...orders.list}
+        onEdit={orders.edit}
+        onDelete={orders.requestDelete}
       />
-      <OrderFormDialog
-        key={editor.key}
-        open={editor.open}
-        order={editor.record}
-        isSaving={isSaving}
-        onCancel={closeEditor}
-        onSubmit={handleSubmit}
-      />
+      <OrderFormDialog {...orders.editor} key={orders.editing.key} order={orders.editing.record} />
       <ConfirmDeleteDialog
-        open={toDelete.open}
+        {...orders.deletion}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.record?.id ?? '')}
-        isDeleting={isDeleting}
-        onCancel={toDelete.cancel}
-        onConfirm={() => void toDelete.confirm()}
+        question={t.deleteQuestion(orders.deleting?.id ?? '')}
       />
     </>
   )

@@ -23,7 +23,14 @@ export interface AdminProductsScreenProps extends AdminListStateProps {
 function Thumbnail({ url }: { url: string }) {
   return (
     <Box
-      sx={{ width: 56, height: 42, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: '#FBF3E6' }}
+      sx={{
+        width: 56,
+        height: 42,
+        flexShrink: 0,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'shop.tableHead',
+      }}
     >
       {url ? (
         <Box

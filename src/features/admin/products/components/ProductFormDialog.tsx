@@ -11,13 +11,12 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
-import { getIn, useFormik } from 'formik'
+import { useFormik } from 'formik'
 import { useId, useState, type ChangeEvent, type MouseEvent } from 'react'
 import type { Product, ProductInput } from '@/api/types'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
 import { FormDialog } from '../../components/FormDialog'
-import { useFullScreenDialog } from '../../components/useFullScreenDialog'
 import { adminMessages } from '../../messages'
 import {
   canAddImage,
@@ -29,6 +28,9 @@ import {
   productToFormValues,
   type ProductFormValues,
 } from '../productForm'
+import { useLayout } from '@/lib/useLayout'
+import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { formikField } from '@/lib/formikField'
 
 const t = adminMessages.products
 const f = t.form
@@ -63,7 +65,10 @@ export function ProductFormDialog({
   onSubmit,
   fullScreen,
 }: ProductFormDialogProps) {
-  const compact = useFullScreenDialog(fullScreen)
+  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
+  const compact =
+    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
+    'narrow'
   const idPrefix = useId()
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' })
   const formik = useFormik<ProductFormValues>({
@@ -81,19 +86,12 @@ export function ProductFormDialog({
     label: string,
     { helperText, ...extra }: Partial<TextFieldProps> = {},
   ): TextFieldProps => {
-    const touched = Boolean(getIn(formik.touched, name))
-    const error: string | undefined = getIn(formik.errors, name)
     return {
       id: `${idPrefix}-${name}`,
-      name,
       label,
-      value: getIn(formik.values, name) ?? '',
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
       fullWidth: true,
       ...extra,
-      error: touched && Boolean(error),
-      helperText: touched && error ? error : helperText,
+      ...formikField(formik, name, typeof helperText === 'string' ? helperText : undefined),
     }
   }
   const numberField = (name: string, label: string, required = false, step = '1') =>

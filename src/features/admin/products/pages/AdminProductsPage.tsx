@@ -1,5 +1,5 @@
+import { serverMessageOf } from '@/api/failures'
 import type { Product, ProductInput } from '@/api/types'
-import { useDialog } from '@/components/dialogs/useDialog'
 import {
   useCreateProductMutation,
   useDeleteProductMutation,
@@ -8,49 +8,32 @@ import {
   useUploadImageMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
-import { useAdminListState } from '../../components/useAdminListState'
-import { useDeleteFlow, useRecordEditor, useSaveFlow } from '../../components/useRecordDialogs'
-import { isApiError } from '../../errors'
+import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
-import { usePageParam } from '../../usePageParam'
 import { AdminProductsScreen } from '../components/AdminProductsScreen'
 import { ProductFormDialog } from '../components/ProductFormDialog'
 
 const t = adminMessages.products
 
 export function AdminProductsPage() {
-  const dialog = useDialog()
-  const [page, setPage] = usePageParam()
-  const query = useGetAdminProductsQuery({ page })
-  const { data } = query
-  const [createProduct, { isLoading: isCreating }] = useCreateProductMutation()
-  const [updateProduct, { isLoading: isUpdating }] = useUpdateProductMutation()
-  const [deleteProduct, { isLoading: isDeleting }] = useDeleteProductMutation()
+  const [createProduct] = useCreateProductMutation()
+  const [updateProduct] = useUpdateProductMutation()
+  const [deleteProduct] = useDeleteProductMutation()
   const [uploadImage] = useUploadImageMutation()
-  const { editor, openEditor, closeEditor } = useRecordEditor<Product>()
-  const toDelete = useDeleteFlow<Product>({
+  const products = useAdminResource({
+    useList: (page) => useGetAdminProductsQuery({ page }),
+    records: (data) => data.products,
+    save: (product: Product | null, input: ProductInput) =>
+      product ? updateProduct({ id: product.id, data: input }).unwrap() : createProduct(input).unwrap(),
     // Spec §7: the delete request carries the product data in its body (see api.ts).
     remove: (product) => deleteProduct(product).unwrap(),
-    successText: t.deleteSuccess,
-    failedText: t.deleteFailed,
-  })
-
-  const list = useAdminListState(query, {
-    page,
-    setPage,
-    rows: data?.products.length,
-    loadFailed: t.loadFailed,
-    reportFailure: (title, text) => void dialog.alert({ tone: 'error', title, text }),
-  })
-
-  const handleSubmit = useSaveFlow<Product, ProductInput>({
-    editor,
-    closeEditor,
-    save: (product, input) =>
-      product ? updateProduct({ id: product.id, data: input }).unwrap() : createProduct(input).unwrap(),
-    successText: (product) => (product ? t.editSuccess : t.createSuccess),
-    failedText: (product) => (product ? t.editFailed : t.createFailed),
-    genericText: t.saveFailed,
+    failures: {
+      list: 'getAdminProducts',
+      create: 'createProduct',
+      update: 'updateProduct',
+      remove: 'deleteProduct',
+    },
+    toasts: { created: t.createSuccess, updated: t.editSuccess, deleted: t.deleteSuccess },
   })
 
   const handleUpload = async (file: File) => {
@@ -59,37 +42,29 @@ export function AdminProductsPage() {
       return imageUrl
     } catch (failure) {
       // The seed only logged this; the modal shows it (with the server's reason when there is one).
-      throw new Error(isApiError(failure) && failure.message ? failure.message : adminMessages.common.retry, {
-        cause: failure,
-      })
+      throw new Error(serverMessageOf(failure) ?? adminMessages.common.retry, { cause: failure })
     }
   }
 
   return (
     <>
       <AdminProductsScreen
-        products={data?.products ?? []}
-        {...list}
-        onCreate={() => openEditor(null)}
-        onEdit={(product) => openEditor(product)}
-        onDelete={toDelete.request}
+        products={products.records}
+        {...products.list}
+        onCreate={() => products.edit(null)}
+        onEdit={products.edit}
+        onDelete={products.requestDelete}
       />
       <ProductFormDialog
-        key={editor.key}
-        open={editor.open}
-        product={editor.record}
-        isSaving={isCreating || isUpdating}
+        {...products.editor}
+        key={products.editing.key}
+        product={products.editing.record}
         onUpload={handleUpload}
-        onCancel={closeEditor}
-        onSubmit={handleSubmit}
       />
       <ConfirmDeleteDialog
-        open={toDelete.open}
+        {...products.deletion}
         title={t.deleteTitle}
-        question={t.deleteQuestion(toDelete.record?.title ?? '')}
-        isDeleting={isDeleting}
-        onCancel={toDelete.cancel}
-        onConfirm={() => void toDelete.confirm()}
+        question={t.deleteQuestion(products.deleting?.title ?? '')}
       />
     </>
   )

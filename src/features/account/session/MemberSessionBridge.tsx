@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useAppDispatch, useAppSelector } from '@/lib/hooks'
+import { useDispatch, useSelector } from 'react-redux'
 import { selectAuthStatus } from './authSlice'
-import { watchMember } from './memberAuth'
+import { watchMember } from './memberSession'
 
 /**
  * Keeps the store's member in step with the sign-in provider (mounted once, in App).
@@ -12,8 +12,8 @@ import { watchMember } from './memberAuth'
  * from then on the listener follows sign-in, registration and sign-out.
  */
 export function MemberSessionBridge() {
-  const dispatch = useAppDispatch()
-  const status = useAppSelector(selectAuthStatus)
+  const dispatch = useDispatch()
+  const status = useSelector(selectAuthStatus)
   // A member preloaded into the store (tests, stories) is kept until the session really changes.
   const [keepPreloadedMember] = useState(() => status === 'signedIn')
 

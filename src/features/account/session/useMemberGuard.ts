@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useDialog } from '@/components/dialogs/useDialog'
-import { useAppSelector } from '@/lib/hooks'
+import { useSelector } from 'react-redux'
 import { sharedMessages } from '@/lib/messages'
 import { selectMember } from './authSlice'
 
@@ -11,7 +11,7 @@ import { selectMember } from './authSlice'
  * first" warning and, with `redirectToLogin`, goes to /login once it is dismissed.
  */
 export function useMemberGuard() {
-  const member = useAppSelector(selectMember)
+  const member = useSelector(selectMember)
   const dialog = useDialog()
   const navigate = useNavigate()
 

@@ -1,6 +1,6 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useMemberGuard } from './auth/useMemberGuard'
+import type { RequireMember } from './useAddToCart'
 
 /**
  * Favourites (spec §3): a map of product id → boolean in localStorage under `favorites`.
@@ -120,8 +120,7 @@ export function useFavourites(): FavouriteMap {
  * The heart button's action for pages: needs a signed-in member (spec §5/§8: otherwise the
  * "please log in" warning, then /login), flips the flag and shows the spec's toast.
  */
-export function useToggleFavourite() {
-  const { requireMember } = useMemberGuard()
+export function useToggleFavourite(requireMember: RequireMember) {
   const { enqueueSnackbar } = useSnackbar()
   return useCallback(
     (productId: string) => {

@@ -34,8 +34,8 @@ import {
   type FailureKind,
   type ScenarioName,
   type ScenarioState,
-} from '@mocks/scenarios'
-import { config } from '@/app/config'
+} from '../scenarios'
+import { config } from '@/config/env'
 
 /**
  * The fake backend's developer panel (dev and demo builds only: App loads it lazily when

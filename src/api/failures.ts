@@ -1,0 +1,83 @@
+// Relative: loaded by the build config too (through features/catalog/catalog.ts), without the @ alias.
+import { sharedMessages } from '../lib/messages'
+import type { ApiError } from './courseApi'
+
+/**
+ * The spec's error catalogue (§8) in one place: which title and text each failing endpoint shows.
+ * Pages ask `failureNotice(endpoint, error)`; none of them assembles a message or narrows an
+ * error itself.
+ *
+ * - `server`: the server's message (arrays joined with 、) is the text;
+ * - `text`: a fixed text;
+ * - `admin`: a 401 shows nothing (the session has ended; the admin layout is redirecting); any
+ *   other answer shows the retry text, or the server's messages for a 400 when `server400`; no
+ *   answer at all (network) falls to the `generic` title.
+ */
+interface CatalogueEntry {
+  title: string
+  text?: string
+  server?: true
+  admin?: true
+  server400?: true
+  generic?: string
+}
+
+export const failureCatalogue = {
+  // Storefront: a dialog with the server's reason when it gave one.
+  getCart: { title: '取得購物車列表失敗', text: '暫時無法載入購物車，請稍後再試一次。' },
+  addToCart: { title: '加入購物車失敗，請再試一次', server: true },
+  updateCartLine: { title: '更新數量失敗，請再試一次', server: true },
+  deleteCartLine: { title: '刪除單一品項失敗，請再試一次', server: true },
+  clearCart: { title: '清空購物車失敗，請再試一次', server: true },
+  applyCoupon: { title: '優惠券套用失敗', server: true },
+  // Back office.
+  getAdminProducts: { title: '取得產品失敗', admin: true },
+  createProduct: { title: '新增產品失敗', generic: '更新產品失敗', admin: true, server400: true },
+  updateProduct: { title: '編輯產品失敗', generic: '更新產品失敗', admin: true, server400: true },
+  deleteProduct: { title: '刪除產品失敗', admin: true },
+  getAdminOrders: { title: '取得訂單失敗', admin: true },
+  updateOrder: { title: '編輯訂單失敗', generic: '更新訂單失敗', admin: true },
+  deleteOrder: { title: '刪除訂單失敗', admin: true },
+  getAdminCoupons: { title: '取得優惠券失敗', admin: true },
+  createCoupon: { title: '新增優惠券失敗', generic: '更新優惠券失敗', admin: true, server400: true },
+  updateCoupon: { title: '編輯優惠券失敗', generic: '更新優惠券失敗', admin: true, server400: true },
+  deleteCoupon: { title: '刪除優惠券失敗', admin: true },
+} as const satisfies Record<string, CatalogueEntry>
+
+export type FailingEndpoint = keyof typeof failureCatalogue
+
+export interface FailureNotice {
+  title: string
+  text?: string
+}
+
+/** Whether `error` is what the base query rejects with (src/api/courseApi.ts). */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'message' in error &&
+    Array.isArray((error as Partial<ApiError>).messages)
+  )
+}
+
+/** The HTTP status of a failed call (or RTK Query's FETCH_ERROR etc.), undefined for anything else. */
+export const statusOf = (error: unknown): ApiError['status'] | undefined =>
+  isApiError(error) ? error.status : undefined
+
+/** The server's message, ready to show, or undefined when it gave none. */
+export const serverMessageOf = (error: unknown): string | undefined =>
+  (isApiError(error) && error.message) || undefined
+
+/** What the spec shows when `endpoint` failed with `error`; null when it shows nothing (admin 401). */
+export function failureNotice(endpoint: FailingEndpoint, error: unknown): FailureNotice | null {
+  const entry: CatalogueEntry = failureCatalogue[endpoint]
+  if (!entry.admin) return { title: entry.title, text: entry.text ?? serverMessageOf(error) }
+  const status = statusOf(error)
+  if (status === 401) return null
+  const retry = sharedMessages.retry
+  if (typeof status !== 'number') return { title: entry.generic ?? entry.title, text: retry }
+  const fromServer = entry.server || (entry.server400 && status === 400)
+  return { title: entry.title, text: (fromServer && serverMessageOf(error)) || retry }
+}

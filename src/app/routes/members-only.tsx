@@ -1,0 +1,5 @@
+import { MembersOnly } from '@/features/account/session/MembersOnly'
+
+export default function Route() {
+  return <MembersOnly />
+}
