@@ -8,8 +8,6 @@ import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
  * mode. One folder per mode, so a production and a demo build can run at the same time.
  */
 const BUILD_DIRECTORY = `build/${process.env.BREAKFAST_BUILD_MODE ?? 'production'}`
-// Prerendering (src/app/entry.server.tsx) reads the client chunks it lists, to order them.
-process.env.BREAKFAST_CLIENT_BUILD_DIRECTORY = resolve(BUILD_DIRECTORY, 'client')
 
 /**
  * The shop is static files: no server of our own (ssr: false). The storefront's pages are

@@ -26,16 +26,9 @@ function pageHtml(path) {
   return readFileSync(existsSync(page) ? page : join(dist, '__spa-fallback.html'), 'utf8')
 }
 
-/**
- * Scripts the page fetches before it is interactive: module preloads, module imports, and the
- * modules a prerendered page's bootstrap preloads once it has painted (`__breakfastBoot([…])`,
- * src/app/prerender/bootGate.ts).
- */
+/** Scripts the page fetches before it is interactive: module preloads and module imports. */
 function firstLoadScripts(html) {
   const files = new Set()
-  for (const [, list] of html.matchAll(/__breakfastBoot\((\[[^\]]*\])/g)) {
-    for (const href of JSON.parse(list)) files.add(href.replace(/^\//, ''))
-  }
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) files.add(href)
   for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)) files.add(src)
   for (const [, src] of html.matchAll(/import(?:\(| )"\/([^"]+\.js)"/g)) files.add(src)

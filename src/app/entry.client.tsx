@@ -21,13 +21,36 @@ if (import.meta.env.VITE_API_MOCKING === 'true') {
   )
 }
 
-// A prerendered page's scripts only start once it has painted (the boot gate in its HTML), so
-// hydration starts at once; a transition: it works in small slices and gives way to the visitor.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  )
+/**
+ * Resolves once the browser has painted the prerendered page's content (`first-contentful-paint`),
+ * or after a second at most (a hidden tab does not paint). Scripts that are already cached would
+ * otherwise start hydrating before the first frame, and the page would only be seen after it.
+ * The SPA fallback page (paths not prerendered) has nothing to show: it hydrates at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.querySelector('[data-spa-fallback]')) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      clearTimeout(timeout)
+      resolve()
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) setTimeout(done, 0)
+    })
+    const timeout = setTimeout(done, 1000)
+    observer.observe({ type: 'paint', buffered: true })
+  })
+}
+
+void afterFirstPaint().then(() => {
+  // A transition: hydration works in small slices and gives way to the visitor's input.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
+  })
 })

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
 import { AppProviders } from './AppProviders'
-import type { BootGateWindow } from './prerender/bootGate'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, makeStore, prerenderedState } from './store'
 
@@ -46,9 +45,6 @@ export default function Root() {
   const [store] = useState(appStore)
   // The panel shows the fake's live state: it is never part of a prerendered page.
   const hydrated = useHydrated()
-  // The page has hydrated (this effect runs after every other of the first render): the boot gate
-  // clicks again any button clicked before (src/app/prerender/bootGate.ts).
-  useEffect(() => (window as Window & BootGateWindow).__breakfastHydrated?.(), [])
   return (
     <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { useSnackbar } from '@/components/feedback/toast'
+import { Suspense } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
@@ -35,12 +36,11 @@ export function StorefrontLayout() {
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      {/* At least a screen tall, so the footer never jumps when a page's data arrives. No Suspense
-          boundary around the page: route modules are in before a page renders, and a boundary
-          would hydrate the page in a later pass than the navbar, dropping a click that lands
-          between the two (see src/app/prerender/bootGate.ts). */}
+      {/* At least a screen tall, so the footer never jumps when a lazy page or its data arrives. */}
       <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: 'calc(100dvh - 64px)' }}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
     </Box>

@@ -17,11 +17,6 @@ export interface BuildCatalogue {
 
 const TIMEOUT_MS = 8000
 
-/**
- * The fake's answer at build time. Its pictures live beside the demo's own pages (/seed-images/),
- * but in Node the fake names them on the mock server's address: the build keeps them on the page's
- * origin (root-relative), the same files the fake names with the page's origin in the browser.
- */
 async function answerFromFake(request: Request): Promise<Response | undefined> {
   const [{ getResponse }, { handlers }, { setServerOrigin }] = await Promise.all([
     import('msw'),
