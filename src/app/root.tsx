@@ -2,9 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
+import { layoutMessages } from '@/components/layout/messages'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, makeStore, prerenderedState } from './store'
+import { theme } from './theme'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
 // production build this branch is removed and the panel's chunk is never emitted.
@@ -27,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#A8501A" />
+        <meta name="theme-color" content={theme.palette.primary.main} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
@@ -64,8 +66,12 @@ export default function Root() {
  */
 export function HydrateFallback() {
   return (
-    <div aria-busy="true" data-spa-fallback="" style={{ minHeight: '100dvh', background: '#FFF8EE' }}>
-      <noscript>請開啟 JavaScript 以瀏覽早餐店。</noscript>
+    <div
+      aria-busy="true"
+      data-spa-fallback=""
+      style={{ minHeight: '100dvh', background: theme.palette.background.default }}
+    >
+      <noscript>{layoutMessages.noScript}</noscript>
     </div>
   )
 }

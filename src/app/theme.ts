@@ -27,6 +27,14 @@ interface ShopColours {
   codeChip: string
   /** Warm highlight behind icons and the sign-in card. */
   highlight: string
+  /** The sunny band behind the product list's and the about page's titles. */
+  bannerGradient: string
+  /** The glow that fades out behind the member forms. */
+  formGlow: string
+  /** The home hero's card. */
+  heroBackground: string
+  /** A full-width band that sets a section apart (home, about). */
+  sectionBackground: string
 }
 
 declare module '@mui/material/styles' {
@@ -70,6 +78,10 @@ export const theme = createTheme(
         tableHead: '#FBF3E6',
         codeChip: '#F5EDE1',
         highlight: '#FDEBD3',
+        bannerGradient: 'linear-gradient(120deg, #FBE3C0 0%, #FFF1DD 55%, #F6D29B 100%)',
+        heroBackground: '#FFF6E9',
+        sectionBackground: '#FBEBD3',
+        formGlow: 'linear-gradient(180deg, #FDEBD3 0%, rgba(255, 248, 238, 0) 320px)',
       },
       status: {
         onText: '#1E5B23',

@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import Backdrop from '@mui/material/Backdrop'
 import CircularProgress from '@mui/material/CircularProgress'
 import { sharedMessages } from '@/lib/messages'
@@ -15,7 +16,7 @@ export function FullScreenSpinner({ open, label = sharedMessages.loading }: Full
       sx={{
         zIndex: (theme) => theme.zIndex.modal + 1,
         color: 'primary.main',
-        bgcolor: 'rgba(255, 248, 238, 0.7)',
+        bgcolor: (theme) => alpha(theme.palette.background.default, 0.7),
       }}
     >
       <CircularProgress color="inherit" aria-label={label} role="progressbar" />

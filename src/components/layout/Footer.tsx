@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
@@ -40,7 +41,11 @@ export function Footer() {
                 <IconButton
                   key={social.label}
                   aria-label={`${social.label}（尚未開放）`}
-                  sx={{ color: 'shop.footerText', border: '1px solid rgba(255,248,238,0.4)' }}
+                  sx={{
+                    color: 'shop.footerText',
+                    border: 1,
+                    borderColor: (theme) => alpha(theme.palette.shop.footerText, 0.4),
+                  }}
                 >
                   {social.icon}
                 </IconButton>
@@ -88,7 +93,14 @@ export function Footer() {
             </Box>
           </Grid>
         </Grid>
-        <Box sx={{ borderTop: '1px solid rgba(255,248,238,0.25)', mt: 4, pt: 2 }}>
+        <Box
+          sx={{
+            borderTop: 1,
+            borderColor: (theme) => alpha(theme.palette.shop.footerText, 0.25),
+            mt: 4,
+            pt: 2,
+          }}
+        >
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
             {t.learningNotice}
           </Typography>

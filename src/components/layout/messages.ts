@@ -1,4 +1,6 @@
 export const layoutMessages = {
+  /** A page that needs JavaScript, in a browser without it. */
+  noScript: '請開啟 JavaScript 以瀏覽早餐店。',
   nav: {
     about: '關於我們',
     products: '全部商品',

@@ -40,7 +40,7 @@ export function AuthCard({
       sx={{
         px: 2,
         py: { xs: 4, md: 8 },
-        background: 'linear-gradient(180deg, #FDEBD3 0%, rgba(255, 248, 238, 0) 320px)',
+        background: (theme) => theme.palette.shop.formGlow,
       }}
     >
       <Paper

@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import FavoriteIcon from '@mui/icons-material/Favorite'
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
@@ -74,7 +75,7 @@ export function ProductCard({
             position: 'absolute',
             top: 12,
             right: 12,
-            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
             color: isFavourite ? 'shop.favourite' : 'text.secondary',
             boxShadow: 1,
             '&:hover': { bgcolor: 'background.paper' },

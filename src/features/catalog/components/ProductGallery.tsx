@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Box from '@mui/material/Box'
@@ -189,7 +190,7 @@ function ArrowButton({
         top: '50%',
         transform: 'translateY(-50%)',
         [side]: 12,
-        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
         color: 'text.primary',
         boxShadow: 1,
         '&:hover': { bgcolor: 'background.paper' },

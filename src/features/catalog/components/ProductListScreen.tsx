@@ -163,7 +163,7 @@ function Banner() {
       component="section"
       aria-labelledby="product-list-title"
       sx={{
-        background: 'linear-gradient(120deg, #FBE3C0 0%, #FFF1DD 55%, #F6D29B 100%)',
+        background: (theme) => theme.palette.shop.bannerGradient,
         borderBottom: '1px solid',
         borderColor: 'divider',
       }}

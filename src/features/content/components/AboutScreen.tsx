@@ -56,7 +56,7 @@ export function AboutScreen() {
       <Box
         component="section"
         aria-labelledby="about-story-title"
-        sx={{ py: { xs: 5, md: 8 }, bgcolor: '#FBEBD3' }}
+        sx={{ py: { xs: 5, md: 8 }, bgcolor: 'shop.sectionBackground' }}
       >
         <Container maxWidth="md">
           <Typography id="about-story-title" variant="h2" sx={{ mb: 3, textAlign: 'center' }}>
@@ -98,7 +98,7 @@ export function AboutScreen() {
               borderRadius: 5,
               px: { xs: 3, md: 6 },
               py: { xs: 5, md: 7 },
-              background: 'linear-gradient(120deg, #FBE3C0 0%, #FFF1DD 55%, #F6D29B 100%)',
+              background: (theme) => theme.palette.shop.bannerGradient,
             }}
           >
             <Typography id="about-cta-title" variant="h2">

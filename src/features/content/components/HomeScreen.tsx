@@ -59,7 +59,7 @@ function Hero() {
             position: 'relative',
             borderRadius: { xs: 3, md: 5 },
             overflow: 'hidden',
-            bgcolor: '#FFF6E9',
+            bgcolor: 'shop.heroBackground',
             border: '1px solid',
             borderColor: 'divider',
           }}
@@ -198,7 +198,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
     <Box
       component="section"
       aria-labelledby="home-recommended-title"
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: '#FBEBD3' }}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: 'shop.sectionBackground' }}
     >
       <Container maxWidth="lg">
         <SectionHeading id="home-recommended-title" title={t.recommendedTitle} text={t.recommendedText} />
@@ -223,7 +223,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
 function RecommendedCard({ product }: { product: Product }) {
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: '#FFF1DD' }}>
+      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'shop.pictureBackground' }}>
         {imageUrlOf(product.imageUrl) ? (
           <Box
             component="img"

@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
@@ -85,7 +86,10 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
                   onClick={closeMenu}
                   sx={{
                     borderRadius: 2,
-                    '&.Mui-selected': { bgcolor: 'rgba(168, 80, 26, 0.12)', color: 'primary.dark' },
+                    '&.Mui-selected': {
+                      bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                      color: 'primary.dark',
+                    },
                     '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.dark' },
                   }}
                 >
