@@ -9,8 +9,9 @@
 // Side-by-side steps keep their output until they finish, so the log stays readable; a failed
 // step prints all of it.
 //
-// `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds,
-// starting as soon as it is built: they mostly wait on the browser, so they fit beside the rest.
+// `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds, after
+// Vitest, beside the contract tests and the last builds. Not beside Vitest: on two cores, Vitest's
+// two workers plus Chromium starved the heaviest page test past the 60 s hung-test limit.
 //
 // TEST_REPORT_DIR=<dir> (set by npm run test:stress) adds machine-readable reports there:
 // Vitest's and the contract steps' JSON reports and steps.json (this summary).
@@ -33,7 +34,6 @@ const e2e = {
   name: 'browser journeys (test:e2e on this demo build)',
   command: 'npm run test:e2e --silent',
   env: { E2E_SKIP_BUILD: '1' },
-  background: true,
 }
 
 /**
@@ -46,7 +46,7 @@ const groups = [
     { name: 'format', command: 'npx prettier --check . --log-level warn' },
     // tsc -b, as `npm run build` runs it: the build then finds the check up to date.
     { name: 'typecheck', command: 'npm run typecheck --silent' },
-    { name: 'demo build', command: 'npm run build:demo --silent', then: withE2e ? e2e : undefined },
+    { name: 'demo build', command: 'npm run build:demo --silent' },
   ],
   [{ name: 'vitest (unit, integration, stories)', command: `npx vitest run${vitestReport}` }],
   [
@@ -57,6 +57,7 @@ const groups = [
       then: { name: 'production bundle has no fake', command: 'node scripts/check-prod-bundle.mjs dist' },
     },
     { name: 'storybook build', command: 'npm run build-storybook --silent' },
+    ...(withE2e ? [e2e] : []),
   ],
 ]
 
