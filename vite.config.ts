@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import type { ChunkingContext } from 'rolldown'
 import { reactRouter } from '@react-router/dev/vite'
 import react from '@vitejs/plugin-react'
 
@@ -90,6 +91,36 @@ function prerenderedPages(): Plugin {
   }
 }
 
+/** The modules every page's first load needs: the client entry, the root and the storefront layout. */
+const SHELL_ROOTS = /[\\/]src[\\/]app[\\/](entry\.client|root|routes[\\/]storefront)\.tsx(\?.*)?$/
+
+/**
+ * A chunk group's name for a module only if the shell imports it statically (directly or through
+ * other modules): a library module that only lazy code uses stays with that lazy code instead of
+ * being fetched on every first load because its package belongs to the group.
+ */
+function forTheShell(name: string): (id: string, ctx: ChunkingContext) => string | null {
+  const known = new Map<string, boolean>()
+  const inShell = (id: string, ctx: ChunkingContext): boolean => {
+    // Walk the static importers back from the module until a shell module turns up.
+    const seen = new Set([id])
+    const queue = [id]
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      if (SHELL_ROOTS.test(current)) return true
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+        if (seen.has(importer)) continue
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+    return false
+  }
+  return (id, ctx) => {
+    if (!known.has(id)) known.set(id, inShell(id, ctx))
+    return known.get(id) ? name : null
+  }
+}
+
 // `vite --mode mock` / `vite build --mode mock` read .env.mock and run against the in-browser
 // fake; plain `vite build` is the production build against the real API and real Firebase.
 export default defineConfig(({ mode, isPreview }) => {
@@ -122,25 +153,29 @@ export default defineConfig(({ mode, isPreview }) => {
           codeSplitting: {
             groups: [
               {
-                name: 'framework',
+                name: forTheShell('framework'),
+                debugName: 'framework',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                 priority: 3,
               },
               {
-                name: 'styling',
+                name: forTheShell('styling'),
+                debugName: 'styling',
                 test: /[\\/]node_modules[\\/](@emotion[\\/].*|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|locale)|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
                 priority: 2,
               },
               {
-                name: 'state',
+                name: forTheShell('state'),
+                debugName: 'state',
                 test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
                 priority: 1,
               },
               {
                 // The storefront shell every page renders (providers, navbar, footer, store, API
                 // client) and the MUI components it is made of.
-                name: 'shell',
-                test: /([\\/]src[\\/](app[\\/](root|AppProviders|store|config|theme|layouts[\\/](StorefrontLayout|ScrollToTop|RouteErrorPage))|api[\\/](courseApi|storefront|backendReady)|lib[\\/](hooks|messages|cookies|favourites|format|auth[\\/](authSlice|memberAuth|MemberSessionBridge|useMemberGuard))|components[\\/](layout[\\/](Navbar|Footer|Logo|messages)|dialogs[\\/](DialogProvider|dialogContext|useDialog)|feedback[\\/]toast))\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/](AppBar|Toolbar|Container|Button|ButtonBase|IconButton|Badge|SvgIcon|Typography|Box|Link|Collapse|Divider|Stack|useMediaQuery|internal|transitions|utils|zero-styled|DefaultPropsProvider|useLazyRipple)[\\/])/,
+                name: forTheShell('shell'),
+                debugName: 'shell',
+                test: /([\\/]src[\\/].*\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/])/,
                 priority: 0,
               },
             ],

@@ -13,7 +13,8 @@
 //   --runs N                  runs per route (default 3)
 //   --builds production,demo  which builds (default both)
 //   --routes / /about …       routes (default / /about /products /products/:id; :id = first product)
-//   --port-base N             mock server N, production preview N+1, demo preview N+2 (default 4310)
+//   --port-base N             mock server N, production preview N+1, demo preview N+2 (default:
+//                             $BENCH_PORT_BASE, else 4310)
 //   --no-build                measure dist/ and dist-demo/ as they are
 //   --root DIR                measure another checkout of the shop (e.g. an older commit)
 //   --json FILE               also write every run's figures to FILE
@@ -43,7 +44,7 @@ const listOption = (name, fallback) => {
 const runs = Number(option('--runs', 3))
 const builds = listOption('--builds', ['production', 'demo'])
 const routes = listOption('--routes', ['/', '/about', '/products', '/products/:id'])
-const portBase = Number(option('--port-base', 4310))
+const portBase = Number(option('--port-base', process.env.BENCH_PORT_BASE ?? 4310))
 const root = resolve(option('--root', '.'))
 const jsonOut = option('--json', null)
 const ports = { mock: portBase, production: portBase + 1, demo: portBase + 2 }
@@ -192,6 +193,11 @@ function lighthouse(build, path) {
   }
 }
 
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
+const loadAtStart = loadNow()
 const results = []
 for (let i = 0; i < runs; i++) {
   for (const build of builds) {
@@ -219,18 +225,19 @@ console.log(
   `\nLighthouse 12.8.2 mobile (simulated slow 4G, 4× CPU), median of ${runs}; API: npm run mock:server`,
 )
 console.log(
-  `load average during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} (1 min) on ${cpus().length} cores\n`,
+  `load average (1 / 5 / 15 min) on ${cpus().length} cores: ${loadAtStart} before the runs, ${loadNow()} after; ` +
+    `1 min during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}\n`,
 )
 console.log(
-  '| build · route | first-load JS gz | scripts | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO |',
+  '| build · route | first-load JS gz | scripts | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | load (1 min) |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const build of builds) {
   for (const [index, path] of paths.entries()) {
     const rows = results.filter((r) => r.build === build && r.path === path)
     const m = (key) => median(rows.map((r) => r[key]))
     console.log(
-      `| ${build} · \`${routes[index]}\` | ${m('jsKiB').toFixed(0)} KiB | ${m('scripts')} | ${m('performance')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} |`,
+      `| ${build} · \`${routes[index]}\` | ${m('jsKiB').toFixed(0)} KiB | ${m('scripts')} | ${m('performance')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('load').toFixed(1)} |`,
     )
   }
 }

@@ -36,6 +36,14 @@ test.describe('without JavaScript', () => {
     // The demo build sees the fake's seed: the list is prerendered with the products on sale.
     await expect(page.getByRole('link', { name: '起司蛋餅' }).first()).toBeVisible()
     await expectFrame(page)
+    // The prerendered pictures are the demo's own files, on the page's origin (not on the
+    // address the fake had while the page was built).
+    const pictures = await page
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+    const origin = new URL(page.url()).origin
+    expect(pictures.filter((src) => src.includes('/seed-images/')).length).toBeGreaterThan(0)
+    expect(pictures.filter((src) => !src.startsWith('data:') && !src.startsWith(`${origin}/`))).toEqual([])
   })
 
   test('a product page is prerendered with its product', async ({ page }) => {

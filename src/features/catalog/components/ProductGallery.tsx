@@ -4,9 +4,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import IconButton from '@mui/material/IconButton'
-import 'keen-slider/keen-slider.min.css'
 import { useKeenSlider } from 'keen-slider/react'
 import { useState } from 'react'
+import { KeenSliderStyles } from '@/components/carousel/KeenSliderStyles'
 import { catalogMessages } from '../messages'
 
 const t = catalogMessages.detail
@@ -62,6 +62,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
 
   return (
     <Box component="section" aria-label={t.gallery(title)}>
+      <KeenSliderStyles />
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={mainRef}
