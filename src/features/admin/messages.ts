@@ -67,6 +67,15 @@ export const adminMessages = {
   pager: {
     label: '分頁',
   },
+  csv: {
+    exportFiltered: (count: number) => `匯出 CSV（${count} 筆）`,
+    name: '姓名',
+    tel: '電話',
+    email: 'Email',
+    address: '地址',
+    lines: '訂購商品',
+    message: '留言',
+  },
   dashboard: {
     title: '營運總覽',
     today: '今日營收',

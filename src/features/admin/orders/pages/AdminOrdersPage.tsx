@@ -1,6 +1,9 @@
+import Button from '@mui/material/Button'
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import type { Order } from '@/api/types'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAllAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
+import { downloadCsv, ordersCsv } from '../../csv/csvExport'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
@@ -47,6 +50,19 @@ export function AdminOrdersPage() {
         selection={orders.selection}
         onEdit={orders.edit}
         onDelete={orders.requestDelete}
+        headerAction={
+          orders.list.pagination ? (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              disabled={orders.total === 0}
+              // The orders that match the filter, every page (all orders when nothing is filtered).
+              onClick={() => downloadCsv('orders.csv', ordersCsv(orders.found))}
+            >
+              {adminMessages.csv.exportFiltered(orders.total)}
+            </Button>
+          ) : null
+        }
       />
       <OrderFormDialog {...orders.editor} key={orders.editing.key} order={orders.editing.record} />
       <ConfirmDeleteDialog

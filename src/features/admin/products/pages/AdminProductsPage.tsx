@@ -1,3 +1,5 @@
+import Button from '@mui/material/Button'
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { serverMessageOf } from '@/api/failures'
 import type { Product, ProductInput } from '@/api/types'
 import {
@@ -8,6 +10,7 @@ import {
   useUpdateProductMutation,
   useUploadImageMutation,
 } from '../../api'
+import { downloadCsv, productsCsv } from '../../csv/csvExport'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
@@ -71,6 +74,18 @@ export function AdminProductsPage() {
         onCreate={() => products.edit(null)}
         onEdit={products.edit}
         onDelete={products.requestDelete}
+        extraActions={
+          products.list.pagination ? (
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              disabled={products.total === 0}
+              onClick={() => downloadCsv('products.csv', productsCsv(products.found))}
+            >
+              {adminMessages.csv.exportFiltered(products.total)}
+            </Button>
+          ) : null
+        }
       />
       <ProductFormDialog
         {...products.editor}
