@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button'
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import type { Order } from '@/api/types'
 import { toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAllAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
-import { downloadCsv, ordersCsv } from '../../csv/csvExport'
+import { ordersCsv } from '../../csv/csvExport'
+import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
@@ -52,15 +51,7 @@ export function AdminOrdersPage() {
         onDelete={orders.requestDelete}
         headerAction={
           orders.list.pagination ? (
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              disabled={orders.total === 0}
-              // The orders that match the filter, every page (all orders when nothing is filtered).
-              onClick={() => downloadCsv('orders.csv', ordersCsv(orders.found))}
-            >
-              {adminMessages.csv.exportFiltered(orders.total)}
-            </Button>
+            <ExportCsvButton fileName="orders.csv" count={orders.total} csv={() => ordersCsv(orders.found)} />
           ) : null
         }
       />

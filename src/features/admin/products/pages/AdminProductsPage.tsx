@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button'
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { serverMessageOf } from '@/api/failures'
 import type { Product, ProductInput } from '@/api/types'
 import {
@@ -10,7 +8,8 @@ import {
   useUpdateProductMutation,
   useUploadImageMutation,
 } from '../../api'
-import { downloadCsv, productsCsv } from '../../csv/csvExport'
+import { productsCsv } from '../../csv/csvExport'
+import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
@@ -76,14 +75,11 @@ export function AdminProductsPage() {
         onDelete={products.requestDelete}
         extraActions={
           products.list.pagination ? (
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              disabled={products.total === 0}
-              onClick={() => downloadCsv('products.csv', productsCsv(products.found))}
-            >
-              {adminMessages.csv.exportFiltered(products.total)}
-            </Button>
+            <ExportCsvButton
+              fileName="products.csv"
+              count={products.total}
+              csv={() => productsCsv(products.found)}
+            />
           ) : null
         }
       />
