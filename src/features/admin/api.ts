@@ -28,7 +28,19 @@ function sessionGuarded<T extends Record<string, object>>(definitions: T): T {
     if (error.status === 401) endAdminSession(error.message)
     return error
   }
-  for (const definition of Object.values(definitions)) Object.assign(definition, { transformErrorResponse })
+  for (const definition of Object.values(definitions)) {
+    Object.assign(definition, { transformErrorResponse })
+    // RTK Query does not pass a queryFn's error through transformErrorResponse: wrap it instead.
+    const { queryFn } = definition as { queryFn?: (...args: never[]) => Promise<{ error?: ApiError }> }
+    if (queryFn)
+      Object.assign(definition, {
+        queryFn: async (...args: never[]) => {
+          const result = await queryFn(...args)
+          if (result.error) transformErrorResponse(result.error)
+          return result
+        },
+      })
+  }
   return definitions
 }
 
