@@ -87,6 +87,9 @@ export interface Order {
   total: number
   user: OrderUser
   num?: number
+  /** The shop's extra checkout fields, stored as sent (absent on orders other clients made). */
+  shippingWay?: string
+  paymentWay?: string
 }
 
 export interface OrderInput {

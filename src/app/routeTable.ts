@@ -46,6 +46,7 @@ export const routeTable: RouteEntry[] = [
     file: 'routes/admin.tsx',
     children: [
       { id: 'admin-home', index: true, file: 'routes/admin-products.tsx' },
+      { path: 'dashboard', file: 'routes/admin-dashboard.tsx' },
       { path: 'products', file: 'routes/admin-products.tsx' },
       { path: 'orders', file: 'routes/admin-orders.tsx' },
       { path: 'coupons', file: 'routes/admin-coupons.tsx' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminCouponsScreen } from '@/features/admin/coupons/components/AdminCouponsScreen'
+import { couponStatus } from '@/features/admin/coupons/couponForm'
 import { adminCoupons, couponPages, STORY_NOW_SECONDS } from './adminFixtures'
 
 const meta = {
@@ -42,3 +43,12 @@ export const NarrowError: Story = {
 }
 
 export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { value: 'desktop' } } }
+
+/** The 已過期 filter: expired coupons show 已過期 as their status, never a green 啟用. */
+export const FilteredExpired: Story = {
+  args: {
+    coupons: adminCoupons.filter((coupon) => couponStatus(coupon, STORY_NOW_SECONDS) === 'expired'),
+    filter: { q: '', status: 'expired' },
+    onFilterChange: fn(),
+  },
+}

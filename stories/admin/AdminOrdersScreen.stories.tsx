@@ -41,3 +41,42 @@ export const NarrowError: Story = {
 }
 
 export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { value: 'desktop' } } }
+
+const selection = (keys: string[]) => ({
+  selected: new Set(keys),
+  onToggle: fn(),
+  onToggleAll: fn(),
+  onDeleteSelected: fn(),
+})
+
+/** Find and filter: unpaid orders of one customer in a day range, one page (no pager). */
+export const Filtered: Story = {
+  args: {
+    orders: adminOrders.filter((order) => !order.is_paid).slice(0, 3),
+    pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false },
+    total: 3,
+    filter: { q: '09', paid: 'unpaid', from: '2026-11-01', to: '2026-11-21' },
+    onFilterChange: fn(),
+    selection: selection([]),
+  },
+}
+
+/** Nothing matches the filter. */
+export const FilteredEmpty: Story = {
+  args: { ...Filtered.args, orders: [], total: 0, filter: { q: '找不到', paid: '', from: '', to: '' } },
+}
+
+/** Two orders selected: 刪除所選. */
+export const Selected: Story = {
+  args: {
+    total: 14,
+    filter: { q: '', paid: '', from: '', to: '' },
+    onFilterChange: fn(),
+    selection: selection(adminOrders.slice(0, 2).map((order) => order.id)),
+  },
+}
+
+export const SelectedNarrow: Story = {
+  args: { ...Selected.args, layout: 'cards' },
+  globals: { viewport: { value: 'mobile1' } },
+}

@@ -52,3 +52,26 @@ export const NarrowError: Story = {
 }
 
 export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { value: 'desktop' } } }
+
+/** Find and filter: a title search within one category, enabled only; two rows selected. */
+export const FilteredAndSelected: Story = {
+  args: {
+    products: adminProducts.slice(0, 3),
+    pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false },
+    total: 3,
+    filter: { q: '蛋', category: adminProducts[0].category, status: 'enabled' },
+    onFilterChange: fn(),
+    categories: [...new Set(adminProducts.map((product) => product.category))],
+    selection: {
+      selected: new Set(adminProducts.slice(0, 2).map((product) => product.id)),
+      onToggle: fn(),
+      onToggleAll: fn(),
+      onDeleteSelected: fn(),
+    },
+  },
+}
+
+export const FilteredNarrow: Story = {
+  args: { ...FilteredAndSelected.args, layout: 'cards' },
+  globals: { viewport: { value: 'mobile1' } },
+}

@@ -28,6 +28,8 @@ const orders = buildSeedOrders(
 ).reverse() as unknown as Order[]
 /** Newest first, as the API lists them (14 orders: 2 pages). */
 export const adminOrders: Order[] = withNum(orders.slice(0, 10))
+/** Every seed order (the dashboard sums all of them). */
+export const allAdminOrders: Order[] = withNum(orders)
 export const orderPages: PagerInfo = { current_page: 1, total_pages: 2, has_pre: false, has_next: true }
 export const unpaidOrder = adminOrders.find((order) => !order.is_paid)!
 export const couponOrder = adminOrders.find((order) =>

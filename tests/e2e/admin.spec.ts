@@ -94,7 +94,7 @@ test('products: create with an uploaded image → storefront → edit the price 
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160)
 
   await dialog.getByRole('textbox', { name: /^標題/ }).fill(title)
-  await dialog.getByRole('textbox', { name: /^分類/ }).fill('吐司與三明治')
+  await dialog.getByRole('combobox', { name: /^分類/ }).fill('吐司與三明治')
   await dialog.getByRole('textbox', { name: /^單位/ }).fill('份')
   await dialog.getByRole('spinbutton', { name: /^原價/ }).fill('95')
   await dialog.getByRole('spinbutton', { name: /^售價/ }).fill('85')

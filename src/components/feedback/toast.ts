@@ -31,3 +31,8 @@ export function showToast(message: SnackbarMessage, options?: OptionsObject): vo
 export function useSnackbar() {
   return useMemo(() => ({ enqueueSnackbar: showToast }), [])
 }
+
+/** Closes a toast shown with a `key` (e.g. an undo toast whose action was used). */
+export function closeToast(key: string): void {
+  void loadNotistack().then((notistack) => notistack.closeSnackbar(key))
+}

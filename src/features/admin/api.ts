@@ -1,3 +1,4 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react'
 import { courseApi, shopPath, type ApiError } from '@/api/courseApi'
 import type {
   ApiSuccess,
@@ -6,6 +7,7 @@ import type {
   CouponsPageResponse,
   Order,
   OrdersPageResponse,
+  Pagination,
   Product,
   ProductInput,
   ProductsPageResponse,
@@ -26,9 +28,72 @@ function sessionGuarded<T extends Record<string, object>>(definitions: T): T {
     if (error.status === 401) endAdminSession(error.message)
     return error
   }
-  for (const definition of Object.values(definitions)) Object.assign(definition, { transformErrorResponse })
+  for (const definition of Object.values(definitions)) {
+    Object.assign(definition, { transformErrorResponse })
+    // RTK Query does not pass a queryFn's error through transformErrorResponse: wrap it instead.
+    const { queryFn } = definition as { queryFn?: (...args: never[]) => Promise<{ error?: ApiError }> }
+    if (queryFn)
+      Object.assign(definition, {
+        queryFn: async (...args: never[]) => {
+          const result = await queryFn(...args)
+          if (result.error) transformErrorResponse(result.error)
+          return result
+        },
+      })
+  }
   return definitions
 }
+
+/** How many pages of a list are asked for at once while reading all of them. */
+const PAGES_AT_ONCE = 6
+
+/** A queryFn's bound base query (courseBaseQuery with the request's api and options). */
+type FetchPage = (
+  arg: string | FetchArgs,
+) => PromiseLike<{ data?: unknown; error?: ApiError }> | { data?: unknown; error?: ApiError }
+
+/**
+ * Every page of a paged admin list, in the API's order. The course API has no search and no
+ * aggregates (course-api.md §4), so finding, filtering and the dashboard work on the whole list:
+ * page 1 says how many pages there are, the rest are read a few at a time. A failed page fails it all.
+ */
+async function readAllPages<Item>(
+  baseQuery: FetchPage,
+  url: string,
+  params: Record<string, string>,
+  items: (body: unknown) => Item[],
+): Promise<{ data: Item[] } | { error: ApiError }> {
+  const readPage = async (
+    page: number,
+  ): Promise<{ error: ApiError } | { items: Item[]; totalPages: number }> => {
+    const result = await baseQuery({ url, params: { ...params, page: String(page) } })
+    if (result.error) return { error: result.error }
+    const body = result.data as { pagination?: Pagination }
+    return { items: items(body), totalPages: body.pagination?.total_pages ?? 1 }
+  }
+  const first = await readPage(1)
+  if ('error' in first) return first
+  const all = [...first.items]
+  for (let start = 2; start <= first.totalPages; start += PAGES_AT_ONCE) {
+    const pages = Array.from(
+      { length: Math.min(PAGES_AT_ONCE, first.totalPages - start + 1) },
+      (_, index) => start + index,
+    )
+    const results = await Promise.all(pages.map(readPage))
+    for (const result of results) {
+      if ('error' in result) return result
+      all.push(...result.items)
+    }
+  }
+  return { data: all }
+}
+
+const listOf =
+  <Item>(key: string) =>
+  (body: unknown): Item[] => {
+    const list = (body as Record<string, unknown>)[key]
+    return Array.isArray(list) ? (list as Item[]) : []
+  }
 
 /** Admin endpoints: injected from inside the admin feature so shoppers never download them. */
 export const adminApi = courseApi.injectEndpoints({
@@ -50,6 +115,30 @@ export const adminApi = courseApi.injectEndpoints({
           url: shopPath('admin/products'),
           params: category ? { page, category } : { page },
         }),
+        providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      }),
+      /** Every product (all pages), filtered by the API's `?category=` when one is given. */
+      getAllAdminProducts: build.query<Product[], { category?: string }>({
+        queryFn: ({ category }, _api, _extra, baseQuery) =>
+          readAllPages(
+            baseQuery as FetchPage,
+            shopPath('admin/products'),
+            category ? { category } : {},
+            listOf<Product>('products'),
+          ),
+        providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      }),
+      /** The categories in use (admin/products/all: one call, an object keyed by id), sorted. */
+      getAdminCategories: build.query<string[], void>({
+        query: () => ({ url: shopPath('admin/products/all') }),
+        transformResponse: (body: { products?: Record<string, Product> | null }) =>
+          [
+            ...new Set(
+              Object.values(body.products ?? {})
+                .map((product) => (typeof product.category === 'string' ? product.category.trim() : ''))
+                .filter(Boolean),
+            ),
+          ].sort((a, b) => a.localeCompare(b, 'zh-TW')),
         providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
       }),
       createProduct: build.mutation<ApiSuccess, ProductInput>({
@@ -97,6 +186,12 @@ export const adminApi = courseApi.injectEndpoints({
         query: ({ page }) => ({ url: shopPath('admin/orders'), params: { page } }),
         providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
       }),
+      /** Every order (all pages), newest first. */
+      getAllAdminOrders: build.query<Order[], void>({
+        queryFn: (_arg, _api, _extra, baseQuery) =>
+          readAllPages(baseQuery as FetchPage, shopPath('admin/orders'), {}, listOf<Order>('orders')),
+        providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+      }),
       updateOrder: build.mutation<ApiSuccess, Order>({
         query: (order) => ({
           url: shopPath(`admin/order/${encodeURIComponent(order.id)}`),
@@ -127,6 +222,12 @@ export const adminApi = courseApi.injectEndpoints({
         query: ({ page }) => ({ url: shopPath('admin/coupons'), params: { page } }),
         providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
       }),
+      /** Every coupon (all pages). */
+      getAllAdminCoupons: build.query<Coupon[], void>({
+        queryFn: (_arg, _api, _extra, baseQuery) =>
+          readAllPages(baseQuery as FetchPage, shopPath('admin/coupons'), {}, listOf<Coupon>('coupons')),
+        providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+      }),
       createCoupon: build.mutation<ApiSuccess, CouponInput>({
         query: (data) => ({ url: shopPath('admin/coupon'), method: 'POST', body: { data } }),
         invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
@@ -152,15 +253,19 @@ export const {
   useCheckAdminSessionMutation,
   useAdminLogoutMutation,
   useGetAdminProductsQuery,
+  useGetAllAdminProductsQuery,
+  useGetAdminCategoriesQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
   useUploadImageMutation,
   useGetAdminOrdersQuery,
+  useGetAllAdminOrdersQuery,
   useUpdateOrderMutation,
   useDeleteOrderMutation,
   useDeleteAllOrdersMutation,
   useGetAdminCouponsQuery,
+  useGetAllAdminCouponsQuery,
   useCreateCouponMutation,
   useUpdateCouponMutation,
   useDeleteCouponMutation,

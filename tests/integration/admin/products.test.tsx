@@ -20,6 +20,8 @@ async function openProductList() {
 }
 
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name })
+/** 分類 suggests the categories in use (an autocomplete: a combobox that still takes free text). */
+const categoryField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /^分類/ })
 const numberField = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('spinbutton', { name })
 
 let restoreFormData = () => {}
@@ -87,7 +89,7 @@ describe('admin product modal', () => {
     expect(within(dialog).getByRole('img', { name: '主圖預覽' })).toHaveAttribute('src', imageUrl)
 
     await paste(user, field(dialog, /^標題/), '蔥抓餅加蛋')
-    await paste(user, field(dialog, /^分類/), '蛋餅')
+    await paste(user, categoryField(dialog), '蛋餅')
     await paste(user, field(dialog, /^單位/), '份')
     await paste(user, numberField(dialog, /^原價/), '70')
     await paste(user, numberField(dialog, /^售價/), '60')
@@ -230,7 +232,7 @@ describe('admin product modal', () => {
     await user.click(screen.getByRole('button', { name: '建立新的產品' }))
     const form = await screen.findByRole('dialog', { name: '新增產品' })
     await paste(user, field(form, /^標題/), '測試')
-    await paste(user, field(form, /^分類/), '蛋餅')
+    await paste(user, categoryField(form), '蛋餅')
     await paste(user, field(form, /^單位/), '份')
     await paste(user, numberField(form, /^原價/), '1')
     await paste(user, numberField(form, /^售價/), '1')

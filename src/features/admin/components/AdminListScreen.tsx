@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -38,6 +40,17 @@ export interface AdminListStateProps {
   onPageChange: (page: number) => void
   /** Forces the table or the phone cards (stories); by default it follows the screen width. */
   layout?: 'table' | 'cards'
+  /** How many records match the filter, over all pages (shown above the list). */
+  total?: number
+  /** Bulk selection: checkboxes per record, select-the-page, and 刪除所選. */
+  selection?: AdminListSelection
+}
+
+export interface AdminListSelection {
+  selected: ReadonlySet<string>
+  onToggle: (record: never) => void
+  onToggleAll: (records: never[]) => void
+  onDeleteSelected: () => void
 }
 
 export interface AdminListScreenProps<T> extends AdminListStateProps {
@@ -50,6 +63,8 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
   }
   /** The header's button (建立新的…), if the list has one. */
   headerAction?: ReactNode
+  /** Find and filter controls, between the header and the list. */
+  toolbar?: ReactNode
   /** The data columns; the trailing actions column is added here. */
   columns: AdminListColumn[]
   tableMinWidth: number
@@ -72,6 +87,7 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
 export function AdminListScreen<T>({
   messages,
   headerAction,
+  toolbar,
   columns,
   tableMinWidth,
   records,
@@ -88,7 +104,16 @@ export function AdminListScreen<T>({
   onRetry,
   onPageChange,
   layout: forcedLayout,
+  total,
+  selection: selectionProps,
 }: AdminListScreenProps<T>) {
+  // The selection's callbacks are typed per list by the page; here they take this list's records.
+  const selection = selectionProps as
+    | (Omit<AdminListSelection, 'onToggle' | 'onToggleAll'> & {
+        onToggle: (record: T) => void
+        onToggleAll: (records: T[]) => void
+      })
+    | undefined
   // Tables, except on phones (below 600 px), where each record becomes a card.
   const narrow =
     useLayout(forcedLayout && (forcedLayout === 'cards' ? 'narrow' : 'wide'), ADMIN_LAYOUT) === 'narrow'
@@ -96,6 +121,17 @@ export function AdminListScreen<T>({
   const empty = records.length === 0 && !isLoading
   const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
   const { title, empty: emptyText } = messages
+  const keys = records.map(recordKey)
+  const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0
+  const selectBox = (record: T) =>
+    selection ? (
+      <Checkbox
+        size="small"
+        checked={selection.selected.has(recordKey(record))}
+        onChange={() => selection.onToggle(record)}
+        slotProps={{ input: { 'aria-label': common.selectLabel(recordName(record)) } }}
+      />
+    ) : null
   const actions = (record: T) => (
     <RecordActions
       editLabel={messages.editLabel(recordName(record))}
@@ -108,11 +144,47 @@ export function AdminListScreen<T>({
   return (
     <Box>
       <AdminPageHeader title={title} action={headerAction} />
+      {toolbar}
+      {total !== undefined || (selection && selection.selected.size > 0) ? (
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', minHeight: 40, mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        >
+          {total !== undefined ? (
+            <Typography variant="body2" color="text.secondary" aria-live="polite">
+              {common.found(total)}
+            </Typography>
+          ) : null}
+          {selection && selection.selected.size > 0 ? (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {common.selectedCount(selection.selected.size)}
+              </Typography>
+              <Button size="small" variant="contained" color="error" onClick={selection.onDeleteSelected}>
+                {common.deleteSelected}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
       {layout === 'table' ? (
         <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
           <Table aria-label={title} sx={{ minWidth: tableMinWidth, ...dimmed }}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'shop.tableHead', whiteSpace: 'nowrap' } }}>
+                {selection ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={keys.length > 0 && selectedHere === keys.length}
+                      indeterminate={selectedHere > 0 && selectedHere < keys.length}
+                      disabled={keys.length === 0}
+                      onChange={() => selection.onToggleAll(records)}
+                      slotProps={{ input: { 'aria-label': common.selectAll } }}
+                    />
+                  </TableCell>
+                ) : null}
                 {columns.map((column) => (
                   <TableCell key={column.label} align={column.align}>
                     {column.label}
@@ -124,7 +196,7 @@ export function AdminListScreen<T>({
             <TableBody>
               {empty ? (
                 <ListMessageRow
-                  colSpan={columns.length + 1}
+                  colSpan={columns.length + (selection ? 2 : 1)}
                   text={emptyText}
                   errorText={errorText}
                   onRetry={onRetry}
@@ -132,6 +204,7 @@ export function AdminListScreen<T>({
               ) : (
                 records.map((record) => (
                   <TableRow key={recordKey(record)} hover>
+                    {selection ? <TableCell padding="checkbox">{selectBox(record)}</TableCell> : null}
                     {renderCells(record)}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -152,12 +225,18 @@ export function AdminListScreen<T>({
         <Box sx={dimmed}>
           <RecordCardList label={title}>
             {records.map((record) => (
-              <RecordCard key={recordKey(record)} {...renderCard(record)} actions={actions(record)} />
+              <RecordCard
+                key={recordKey(record)}
+                {...renderCard(record)}
+                select={selectBox(record)}
+                actions={actions(record)}
+              />
             ))}
           </RecordCardList>
         </Box>
       )}
-      {pagination && pagination.total_pages > 0 ? (
+      {/* The pager only when there is more than one page. */}
+      {pagination && pagination.total_pages > 1 ? (
         <PagerControl pagination={pagination} onPageChange={onPageChange} disabled={isFetching} />
       ) : null}
       <FullScreenSpinner open={isLoading} />

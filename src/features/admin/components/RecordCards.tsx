@@ -16,15 +16,18 @@ export interface RecordCardProps {
   heading: ReactNode
   media?: ReactNode
   status?: ReactNode
+  /** A selection checkbox before the heading. */
+  select?: ReactNode
   fields: { label: string; value: ReactNode }[]
   actions: ReactNode
 }
 
 /** One record on a phone: heading (h2), status, label/value pairs and the edit/delete buttons. */
-export function RecordCard({ heading, media, status, fields, actions }: RecordCardProps) {
+export function RecordCard({ heading, media, status, select, fields, actions }: RecordCardProps) {
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {select}
         {media}
         <Typography
           component="h2"

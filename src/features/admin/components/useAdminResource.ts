@@ -1,28 +1,41 @@
-import { useCallback, useEffect, useState } from 'react'
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { failureCatalogue, failureNotice, type FailingEndpoint } from '@/api/failures'
 import type { PagerInfo } from '@/components/navigation/PagerControl'
 import { useDialog } from '@/components/dialogs/useDialog'
-import { useSnackbar } from '@/components/feedback/toast'
+import { closeToast, useSnackbar } from '@/components/feedback/toast'
+import { adminMessages } from '../messages'
 import type { AdminListStateProps } from './AdminListScreen'
+import { UndoAction } from './UndoAction'
 
-/** What a list query hands over (an RTK Query result of a paginated admin list). */
-interface ListQuery<Data> {
-  data?: Data
+/** Records per page of an admin list (the course API's own page size, course-api.md §1.6). */
+export const LIST_PAGE_SIZE = 10
+/** How long a delete can be undone before its DELETE is sent. */
+export const UNDO_WINDOW_MS = 5_000
+
+/** What a list query hands over: an RTK Query result holding every record of the list. */
+interface ListQuery<T> {
+  data?: T[]
   isLoading: boolean
   isFetching: boolean
   error?: unknown
   refetch: () => unknown
 }
 
+/** A list's filter as URL search params: each key's value, '' when unset. */
+export type ListFilter<K extends string> = Record<K, string>
+
 /**
- * One admin list page as configuration: its list query, how to save and delete a record, the
- * endpoints whose spec §8 failures apply (src/api/failures.ts) and the success toasts.
+ * One admin list page as configuration: its list query (every record; the API has no search),
+ * the filter kept in the URL, how to save and delete a record, the endpoints whose spec §8
+ * failures apply (src/api/failures.ts) and the success toasts.
  */
-export interface AdminResourceConfig<T, Input, Data extends { pagination: PagerInfo }> {
-  /** The list query for a page (called as a hook, once per render). */
-  useList: (page: number) => ListQuery<Data>
-  records: (data: Data) => T[]
+export interface AdminResourceConfig<T, Input, K extends string = never> {
+  /** The whole list (called as a hook, once per render); gets the filter for server-side parts. */
+  useList: (filter: ListFilter<K>) => ListQuery<T>
+  recordKey: (record: T) => string
+  /** The URL search params that filter the list (besides `page`), and which records match. */
+  filter?: { keys: readonly K[]; matches: (record: T, filter: ListFilter<K>) => boolean }
   /** Creates (record null) or updates; rejects with the API failure. */
   save: (record: T | null, input: Input) => Promise<unknown>
   remove: (record: T) => Promise<unknown>
@@ -37,39 +50,89 @@ export interface AdminResourceConfig<T, Input, Data extends { pagination: PagerI
   listFailureAlert?: 'dialog' | 'browser'
 }
 
-/** The list page lives in the URL (?page=2), so reloads and the back button keep it. Lists start at 1. */
-function usePageParam(): [number, (page: number) => void] {
+/** The list's page and filter live in the URL (?page=2&q=蛋餅), so reloads and the back button keep them. */
+function useListParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams()
   const raw = Number.parseInt(searchParams.get('page') ?? '', 10)
   const page = Number.isFinite(raw) && raw > 0 ? raw : 1
+  // The filter as a string first, so it stays the same object while its params do not change.
+  const filterKey = new URLSearchParams(
+    keys.map((key) => [key, searchParams.get(key)?.trim() ?? '']),
+  ).toString()
+  const filter = useMemo(
+    () => Object.fromEntries(new URLSearchParams(filterKey)) as ListFilter<K>,
+    [filterKey],
+  )
   const setPage = useCallback(
     (next: number) =>
-      setSearchParams((current) => {
-        const params = new URLSearchParams(current)
-        if (next <= 1) params.delete('page')
-        else params.set('page', String(next))
-        return params
-      }),
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (next <= 1) params.delete('page')
+          else params.set('page', String(next))
+          return params
+        },
+        { replace: false },
+      ),
     [setSearchParams],
   )
-  return [page, setPage]
+  /** Changes filter values; a new filter starts at page 1. Replaces the history entry while typing. */
+  const setFilter = useCallback(
+    (patch: Partial<ListFilter<K>>) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+            if (value) params.set(key, value)
+            else params.delete(key)
+          }
+          params.delete('page')
+          return params
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
+  return { page, setPage, filter, setFilter }
 }
 
+/** Deletes waiting for their undo window to pass. */
+interface PendingDelete<T> {
+  id: number
+  records: T[]
+  timer: ReturnType<typeof setTimeout>
+}
+
+const NO_KEYS: readonly never[] = []
+
 /**
- * An admin list page's whole behaviour: the URL's page (kept on a page that exists), the list's
- * states, a failed load reported once per failure (never for a 401: the session ended), the edit
- * modal (a fresh form per opening), saving with a toast or the spec's error dialog over the
- * modal, and the delete confirmation.
+ * An admin list page's whole behaviour: the URL's page and filter (kept on a page that exists),
+ * the list's states, a failed load reported once per failure (never for a 401: the session ended),
+ * the edit modal (a fresh form per opening), saving with a toast or the spec's error dialog over
+ * the modal, selection, and undoable deletes: after the spec's confirmation the rows leave at once,
+ * a toast offers 復原 for UNDO_WINDOW_MS, and the DELETE is sent only when the window passes or
+ * the page is left.
  */
-export function useAdminResource<T, Input, Data extends { pagination: PagerInfo }>(
-  config: AdminResourceConfig<T, Input, Data>,
+export function useAdminResource<T, Input, K extends string = never>(
+  config: AdminResourceConfig<T, Input, K>,
 ) {
-  const { useList, failures, toasts } = config
+  const { failures, toasts, recordKey } = config
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
-  const [page, setPage] = usePageParam()
-  const { data, isLoading, isFetching, error, refetch } = useList(page)
-  const records = data ? config.records(data) : []
+  const { page, setPage, filter, setFilter } = useListParams<K>(config.filter?.keys ?? NO_KEYS)
+  const { data, isLoading, isFetching, error, refetch } = config.useList(filter)
+
+  // Rows deleted but not yet sent (or sent and waiting for the list to reload) stay hidden.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set())
+  const matches = config.filter?.matches
+  const all = useMemo(() => data ?? [], [data])
+  const found = useMemo(
+    () => all.filter((record) => !hidden.has(recordKey(record)) && (!matches || matches(record, filter))),
+    [all, hidden, matches, filter, recordKey],
+  )
+  const totalPages = Math.max(1, Math.ceil(found.length / LIST_PAGE_SIZE))
+  const currentPage = Math.min(page, totalPages)
+  const records = found.slice((currentPage - 1) * LIST_PAGE_SIZE, currentPage * LIST_PAGE_SIZE)
 
   // A failed load, once per failure (a new error object each time).
   const listFailureAlert = config.listFailureAlert ?? 'dialog'
@@ -80,18 +143,21 @@ export function useAdminResource<T, Input, Data extends { pagination: PagerInfo 
     else void dialog.alert({ tone: 'error', ...notice })
   }, [error, failures.list, listFailureAlert, dialog])
 
-  // Keep the URL on a page that exists: follow the server past the end; step back from an emptied page.
-  const rows = data ? records.length : undefined
-  const currentPage = data?.pagination.current_page
-  const totalPages = data?.pagination.total_pages
+  // Keep the URL on a page that exists (a page past the end, or one a delete emptied).
   useEffect(() => {
-    if (isFetching || rows === undefined || currentPage === undefined || page <= 1) return
-    if (rows === 0) setPage(Math.max(1, Math.min(page - 1, totalPages ?? 1)))
-    else if (currentPage < page) setPage(currentPage)
-  }, [page, setPage, rows, currentPage, totalPages, isFetching])
+    if (data && !isFetching && page > totalPages) setPage(totalPages)
+  }, [data, isFetching, page, totalPages, setPage])
 
+  const pagination: PagerInfo | null = data
+    ? {
+        current_page: currentPage,
+        total_pages: totalPages,
+        has_pre: currentPage > 1,
+        has_next: currentPage < totalPages,
+      }
+    : null
   const list: AdminListStateProps = {
-    pagination: data?.pagination ?? null,
+    pagination,
     isLoading,
     isFetching,
     errorText: error && !data ? failureCatalogue[failures.list].title : null,
@@ -125,45 +191,163 @@ export function useAdminResource<T, Input, Data extends { pagination: PagerInfo 
     }
   }
 
-  // The delete confirmation: ask, delete, then a toast, or close the question and explain.
-  const [deleting, setDeleting] = useState<{ open: boolean; record: T | null }>({ open: false, record: null })
-  const [isDeleting, setIsDeleting] = useState(false)
-  const confirmDelete = async () => {
-    const { record } = deleting
-    if (!record) return
-    setIsDeleting(true)
-    try {
-      await config.remove(record)
-      setIsDeleting(false)
-      setDeleting({ open: false, record })
-      enqueueSnackbar(toasts.deleted, { variant: 'success' })
-    } catch (failure) {
-      setIsDeleting(false)
-      setDeleting({ open: false, record })
-      const notice = failureNotice(failures.remove, failure)
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-    }
+  // Selection (bulk delete), by record key; rows that leave the list leave the selection.
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(() => new Set())
+  const presentKeys = useMemo(() => new Set(found.map(recordKey)), [found, recordKey])
+  const selected = useMemo(
+    () => new Set([...selectedKeys].filter((key) => presentKeys.has(key))),
+    [selectedKeys, presentKeys],
+  )
+  const toggle = (record: T) =>
+    setSelectedKeys((current) => {
+      const next = new Set(current)
+      const key = recordKey(record)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  const toggleAll = (shown: T[]) =>
+    setSelectedKeys((current) => {
+      const keys = shown.map(recordKey)
+      const next = new Set(current)
+      const allOn = keys.every((key) => current.has(key))
+      for (const key of keys) {
+        if (allOn) next.delete(key)
+        else next.add(key)
+      }
+      return next
+    })
+
+  // Undoable deletes. The latest config and helpers are read through a ref, so a timer that fires
+  // after a re-render (or the cleanup on leaving the page) sends with what is current.
+  const pending = useRef(new Map<number, PendingDelete<T>>())
+  const nextId = useRef(0)
+  const latest = useRef({ config, dialog, enqueueSnackbar })
+  useEffect(() => {
+    latest.current = { config, dialog, enqueueSnackbar }
+  })
+
+  const show = useCallback(
+    (records: T[]) =>
+      setHidden((current) => {
+        const next = new Set(current)
+        for (const record of records) next.delete(latest.current.config.recordKey(record))
+        return next
+      }),
+    [],
+  )
+
+  /** Sends the DELETEs of a pending delete; failed rows come back and the spec's dialog explains. */
+  const commit = useCallback(
+    async (entry: PendingDelete<T>) => {
+      pending.current.delete(entry.id)
+      closeToast(undoToastKey(entry.id))
+      const { config: current, dialog: dialogs, enqueueSnackbar: toast } = latest.current
+      const results = await Promise.allSettled(entry.records.map((record) => current.remove(record)))
+      const failed = entry.records.filter((_record, index) => results[index].status === 'rejected')
+      if (failed.length < entry.records.length) toast(current.toasts.deleted, { variant: 'success' })
+      if (failed.length === 0) return
+      show(failed)
+      const reason = results.find((result) => result.status === 'rejected')?.reason as unknown
+      const notice = failureNotice(current.failures.remove, reason)
+      if (notice) await dialogs.alert({ tone: 'error', ...notice })
+    },
+    [show],
+  )
+
+  const undo = useCallback(
+    (id: number) => {
+      const entry = pending.current.get(id)
+      if (!entry) return
+      clearTimeout(entry.timer)
+      pending.current.delete(id)
+      closeToast(undoToastKey(id))
+      show(entry.records)
+    },
+    [show],
+  )
+
+  const scheduleDelete = (records: T[]) => {
+    if (records.length === 0) return
+    const id = ++nextId.current
+    const timer = setTimeout(() => {
+      const entry = pending.current.get(id)
+      if (entry) void commit(entry)
+    }, UNDO_WINDOW_MS)
+    pending.current.set(id, { id, records, timer })
+    setHidden((current) => new Set([...current, ...records.map(recordKey)]))
+    setSelectedKeys((current) => {
+      const next = new Set(current)
+      for (const record of records) next.delete(recordKey(record))
+      return next
+    })
+    enqueueSnackbar(adminMessages.common.undoNotice(records.length), {
+      key: undoToastKey(id),
+      variant: 'info',
+      autoHideDuration: UNDO_WINDOW_MS,
+      action: () => createElement(UndoAction, { onUndo: () => undo(id) }),
+    })
   }
+
+  // Leaving the page (or the tab) sends what is waiting: the rows were already gone from view.
+  useEffect(() => {
+    const pendingDeletes = pending.current
+    const flush = () => {
+      for (const entry of [...pendingDeletes.values()]) {
+        clearTimeout(entry.timer)
+        void commit(entry)
+      }
+    }
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [commit])
+
+  // The delete confirmation (spec §2: the modal names the record), for one record or the selection.
+  const [deleting, setDeleting] = useState<{ open: boolean; records: T[] }>({ open: false, records: [] })
+  const confirmDelete = () => {
+    setDeleting((current) => ({ ...current, open: false }))
+    scheduleDelete(deleting.records)
+  }
+
+  const selectedRecords = found.filter((record) => selected.has(recordKey(record)))
 
   return {
     records,
+    /** How many records match the filter (all pages). */
+    total: found.length,
+    /** Every record that matches the filter (all pages), e.g. for an export. */
+    found,
+    /** Every record of the list, unfiltered (hidden deletes left out). */
+    all: useMemo(() => all.filter((record) => !hidden.has(recordKey(record))), [all, hidden, recordKey]),
     list,
+    filter,
+    setFilter,
     /** Opens the form dialog on a record, or on a new one (null). */
     edit,
     /** The record in the form dialog, and its key: a new one per opening remounts the form. */
     editing: { key: editing.key, record: editing.record },
     /** Props for the record's form dialog. */
     editor: { open: editing.open, isSaving, onCancel: closeEditor, onSubmit: submit },
+    selection: {
+      selected,
+      onToggle: toggle,
+      onToggleAll: toggleAll,
+      onDeleteSelected: () => setDeleting({ open: true, records: selectedRecords }),
+    },
     /** Asks whether to delete a record. */
-    requestDelete: (record: T) => setDeleting({ open: true, record }),
-    /** The record the delete question is about. */
-    deleting: deleting.record,
+    requestDelete: (record: T) => setDeleting({ open: true, records: [record] }),
+    /** The records the delete question is about. */
+    deleting: deleting.records,
     /** Props for ConfirmDeleteDialog. */
     deletion: {
       open: deleting.open,
-      isDeleting,
       onCancel: () => setDeleting((current) => ({ ...current, open: false })),
-      onConfirm: () => void confirmDelete(),
+      onConfirm: confirmDelete,
     },
   }
 }
+
+const undoToastKey = (id: number) => `admin-undo-delete-${id}`

@@ -66,6 +66,18 @@ export function isCouponExpired(coupon: Pick<Coupon, 'due_date'>, nowSeconds: nu
   return nowSeconds >= coupon.due_date + DAY_SECONDS
 }
 
+/** What a coupon is now: past its due date (whatever its switch), switched off, or usable. */
+export type CouponStatus = 'active' | 'expired' | 'disabled'
+export const COUPON_STATUSES: readonly CouponStatus[] = ['active', 'expired', 'disabled']
+
+export function couponStatus(
+  coupon: Pick<Coupon, 'due_date' | 'is_enabled'>,
+  nowSeconds: number,
+): CouponStatus {
+  if (isCouponExpired(coupon, nowSeconds)) return 'expired'
+  return coupon.is_enabled ? 'active' : 'disabled'
+}
+
 export const couponSchema = yup.object({
   title: yup.string().trim().required(t.required),
   percent: yup

@@ -6,9 +6,11 @@ import AddIcon from '@mui/icons-material/Add'
 import type { Coupon } from '@/api/types'
 import { formatDate, NOT_SHOWN, textOf } from '@/lib/format'
 import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
+import { FilterBar, SearchField, SelectFilter } from '../../components/ListFilters'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
-import { isCouponExpired } from '../couponForm'
+import type { CouponFilter } from '../couponFilter'
+import { COUPON_STATUSES, couponStatus, isCouponExpired } from '../couponForm'
 
 const t = adminMessages.coupons
 const common = adminMessages.common
@@ -20,10 +22,20 @@ export interface AdminCouponsScreenProps extends AdminListStateProps {
   onCreate: () => void
   onEdit: (coupon: Coupon) => void
   onDelete: (coupon: Coupon) => void
+  /** The filter in the URL and how to change it; without it the list has no filter bar. */
+  filter?: CouponFilter
+  onFilterChange?: (patch: Partial<CouponFilter>) => void
 }
 
 /** Spec §2 優惠券列表: name, code, percent, due date, enabled, edit/delete, 建立新的優惠券. */
-export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: AdminCouponsScreenProps) {
+export function AdminCouponsScreen({
+  coupons,
+  nowSeconds,
+  onCreate,
+  filter,
+  onFilterChange,
+  ...list
+}: AdminCouponsScreenProps) {
   const code = (coupon: Coupon) => (
     <Box
       component="code"
@@ -48,11 +60,12 @@ export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: A
       ) : null}
     </>
   )
-  const status = (coupon: Coupon) => (
-    <StatusText positive={Boolean(coupon.is_enabled)}>
-      {coupon.is_enabled ? common.enabled : common.disabled}
-    </StatusText>
-  )
+  const statusLabel = { active: common.enabled, expired: t.expired, disabled: common.disabled }
+  const tone = { active: 'on', expired: 'expired', disabled: 'off' } as const
+  const status = (coupon: Coupon) => {
+    const now = couponStatus(coupon, nowSeconds)
+    return <StatusText tone={tone[now]}>{statusLabel[now]}</StatusText>
+  }
 
   return (
     <AdminListScreen
@@ -61,6 +74,23 @@ export function AdminCouponsScreen({ coupons, nowSeconds, onCreate, ...list }: A
         <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
           {t.create}
         </Button>
+      }
+      toolbar={
+        filter && onFilterChange ? (
+          <FilterBar
+            onClear={
+              Object.values(filter).some(Boolean) ? () => onFilterChange({ q: '', status: '' }) : undefined
+            }
+          >
+            <SearchField label={t.search} value={filter.q} onChange={(q) => onFilterChange({ q })} />
+            <SelectFilter
+              label={t.columns.enabled}
+              value={filter.status}
+              options={COUPON_STATUSES.map((value) => ({ value, label: statusLabel[value] }))}
+              onChange={(status) => onFilterChange({ status })}
+            />
+          </FilterBar>
+        ) : null
       }
       columns={[
         { label: t.columns.title },

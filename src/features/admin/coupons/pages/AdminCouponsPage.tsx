@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
 import { toUnixSeconds } from '@/lib/format'
 import {
   useCreateCouponMutation,
   useDeleteCouponMutation,
-  useGetAdminCouponsQuery,
+  useGetAllAdminCouponsQuery,
   useUpdateCouponMutation,
 } from '../../api'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
@@ -12,16 +12,31 @@ import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
 import { AdminCouponsScreen } from '../components/AdminCouponsScreen'
 import { CouponFormDialog } from '../components/CouponFormDialog'
+import { COUPON_FILTER_KEYS, couponMatches } from '../couponFilter'
 
 const t = adminMessages.coupons
+const common = adminMessages.common
+
+const useAllCoupons = () => useGetAllAdminCouponsQuery()
+const couponKey = (coupon: Coupon) => coupon.id
 
 export function AdminCouponsPage() {
   const [createCoupon] = useCreateCouponMutation()
   const [updateCoupon] = useUpdateCouponMutation()
   const [deleteCoupon] = useDeleteCouponMutation()
+  const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
+  const couponFilter = useMemo(
+    () => ({
+      keys: COUPON_FILTER_KEYS,
+      matches: (coupon: Coupon, filter: Parameters<typeof couponMatches>[1]) =>
+        couponMatches(coupon, filter, nowSeconds),
+    }),
+    [nowSeconds],
+  )
   const coupons = useAdminResource({
-    useList: (page) => useGetAdminCouponsQuery({ page }),
-    records: (data) => data.coupons,
+    useList: useAllCoupons,
+    recordKey: couponKey,
+    filter: couponFilter,
     save: (coupon: Coupon | null, input: CouponInput) =>
       coupon ? updateCoupon({ id: coupon.id, data: input }).unwrap() : createCoupon(input).unwrap(),
     remove: (coupon) => deleteCoupon(coupon.id).unwrap(),
@@ -33,13 +48,17 @@ export function AdminCouponsPage() {
     },
     toasts: { created: t.createSuccess, updated: t.updateSuccess, deleted: t.deleteSuccess },
   })
-  const [nowSeconds] = useState(() => toUnixSeconds(new Date()))
+  const [first] = coupons.deleting
 
   return (
     <>
       <AdminCouponsScreen
         coupons={coupons.records}
         {...coupons.list}
+        total={coupons.list.pagination ? coupons.total : undefined}
+        filter={coupons.filter}
+        onFilterChange={coupons.setFilter}
+        selection={coupons.selection}
         nowSeconds={nowSeconds}
         onCreate={() => coupons.edit(null)}
         onEdit={coupons.edit}
@@ -48,8 +67,12 @@ export function AdminCouponsPage() {
       <CouponFormDialog {...coupons.editor} key={coupons.editing.key} coupon={coupons.editing.record} />
       <ConfirmDeleteDialog
         {...coupons.deletion}
-        title={t.deleteTitle}
-        question={t.deleteQuestion(coupons.deleting?.title ?? '')}
+        title={coupons.deleting.length > 1 ? common.deleteSelectedTitle : t.deleteTitle}
+        question={
+          coupons.deleting.length > 1
+            ? common.deleteSelectedQuestion(coupons.deleting.length)
+            : t.deleteQuestion(first?.title ?? '')
+        }
       />
     </>
   )

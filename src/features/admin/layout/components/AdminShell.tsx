@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import CloseIcon from '@mui/icons-material/Close'
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined'
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined'
@@ -28,6 +29,7 @@ const t = adminMessages.layout
 export const ADMIN_DRAWER_WIDTH = 248
 
 const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }[] = [
+  { to: '/admin/dashboard', label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
   { to: '/admin/products', label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: ['/admin'] },
   { to: '/admin/orders', label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
   { to: '/admin/coupons', label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },

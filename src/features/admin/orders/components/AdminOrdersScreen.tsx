@@ -1,38 +1,102 @@
 import Box from '@mui/material/Box'
 import TableCell from '@mui/material/TableCell'
+import type { ReactNode } from 'react'
 import type { Order } from '@/api/types'
-import { formatDateTime, formatNtd } from '@/lib/format'
-import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
+import { formatDateTime, formatNtd, NOT_SHOWN, textOf } from '@/lib/format'
+import {
+  AdminListScreen,
+  type AdminListSelection,
+  type AdminListStateProps,
+} from '../../components/AdminListScreen'
+import { DateFilter, FilterBar, SearchField, SelectFilter } from '../../components/ListFilters'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
+import { itemCount, PAID_FILTERS, type OrderFilter } from '../orderFilter'
 
 const t = adminMessages.orders
+const common = adminMessages.common
 
 export interface AdminOrdersScreenProps extends AdminListStateProps {
   orders: Order[]
   onEdit: (order: Order) => void
   onDelete: (order: Order) => void
+  /** The filter in the URL and how to change it; without it the list has no filter bar. */
+  filter?: OrderFilter
+  onFilterChange?: (patch: Partial<OrderFilter>) => void
+  selection?: AdminListSelection
+  /** Export and other list actions, shown in the header. */
+  headerAction?: ReactNode
 }
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }
 
-/** Spec §2 訂單列表: no create button; ID, time, amount, orderer, 已付款/未付款, edit/delete. */
-export function AdminOrdersScreen({ orders, ...list }: AdminOrdersScreenProps) {
+const labelOf = (labels: Record<string, string>, value: unknown) => {
+  const key = textOf(value)
+  return key ? (labels[key] ?? key) : NOT_SHOWN
+}
+
+/**
+ * Spec §2 訂單列表: no create button; ID, time, amount, orderer, 已付款/未付款, edit/delete; plus
+ * item count, shipping and payment, and find-and-filter (name, phone, e-mail, id; paid; days).
+ */
+export function AdminOrdersScreen({
+  orders,
+  filter,
+  onFilterChange,
+  headerAction,
+  ...list
+}: AdminOrdersScreenProps) {
   const status = (order: Order) => (
     <StatusText positive={Boolean(order.is_paid)}>{order.is_paid ? t.paid : t.unpaid}</StatusText>
   )
+  const paidOptions = PAID_FILTERS.map((value) => ({ value, label: value === 'paid' ? t.paid : t.unpaid }))
 
   return (
     <AdminListScreen
       messages={t}
+      headerAction={headerAction}
+      toolbar={
+        filter && onFilterChange ? (
+          <FilterBar
+            onClear={
+              Object.values(filter).some(Boolean)
+                ? () => onFilterChange({ q: '', paid: '', from: '', to: '' })
+                : undefined
+            }
+          >
+            <SearchField label={t.search} value={filter.q} onChange={(q) => onFilterChange({ q })} />
+            <SelectFilter
+              label={t.paidFilter}
+              value={filter.paid}
+              options={paidOptions}
+              onChange={(paid) => onFilterChange({ paid })}
+            />
+            <DateFilter
+              label={common.dateFrom}
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(from) => onFilterChange({ from })}
+            />
+            <DateFilter
+              label={common.dateTo}
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(to) => onFilterChange({ to })}
+            />
+          </FilterBar>
+        ) : null
+      }
       columns={[
         { label: t.columns.id },
         { label: t.columns.createdAt },
         { label: t.columns.total, align: 'right' },
+        { label: t.columns.items, align: 'right' },
         { label: t.columns.name },
+        { label: t.columns.shipping },
+        { label: t.columns.payment },
         { label: t.columns.paid },
       ]}
-      tableMinWidth={760}
+      tableMinWidth={1040}
       records={orders}
       recordKey={(order) => order.id}
       recordName={(order) => order.id}
@@ -43,7 +107,12 @@ export function AdminOrdersScreen({ orders, ...list }: AdminOrdersScreenProps) {
           <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
             {formatNtd(order.total)}
           </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {t.itemCount(itemCount(order))}
+          </TableCell>
           <TableCell>{order.user?.name}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(t.shippingWays, order.shippingWay)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(t.paymentWays, order.paymentWay)}</TableCell>
           <TableCell>{status(order)}</TableCell>
         </>
       )}
@@ -61,6 +130,9 @@ export function AdminOrdersScreen({ orders, ...list }: AdminOrdersScreenProps) {
           },
           { label: t.columns.createdAt, value: formatDateTime(order.create_at) },
           { label: t.columns.total, value: <strong>{formatNtd(order.total)}</strong> },
+          { label: t.columns.items, value: t.itemCount(itemCount(order)) },
+          { label: t.columns.shipping, value: labelOf(t.shippingWays, order.shippingWay) },
+          { label: t.columns.payment, value: labelOf(t.paymentWays, order.paymentWay) },
         ],
       })}
       {...list}

@@ -6,9 +6,12 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import type { Product } from '@/api/types'
 import { formatNtd, imageUrlOf } from '@/lib/format'
+import type { ReactNode } from 'react'
 import { AdminListScreen, type AdminListStateProps } from '../../components/AdminListScreen'
+import { FilterBar, SearchField, SelectFilter } from '../../components/ListFilters'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
+import { PRODUCT_STATUSES, type ProductFilter } from '../productFilter'
 
 const t = adminMessages.products
 const common = adminMessages.common
@@ -18,6 +21,13 @@ export interface AdminProductsScreenProps extends AdminListStateProps {
   onCreate: () => void
   onEdit: (product: Product) => void
   onDelete: (product: Product) => void
+  /** The filter in the URL and how to change it; without it the list has no filter bar. */
+  filter?: ProductFilter
+  onFilterChange?: (patch: Partial<ProductFilter>) => void
+  /** The categories in use (the category filter's choices). */
+  categories?: readonly string[]
+  /** Export / import buttons beside 建立新的產品. */
+  extraActions?: ReactNode
 }
 
 function Thumbnail({ url }: { url: string }) {
@@ -48,7 +58,15 @@ function Thumbnail({ url }: { url: string }) {
 }
 
 /** Spec §2 商品列表: name, original price, price, 啟用/未啟用, edit/delete, 建立新的產品, pagination. */
-export function AdminProductsScreen({ products, onCreate, ...list }: AdminProductsScreenProps) {
+export function AdminProductsScreen({
+  products,
+  onCreate,
+  filter,
+  onFilterChange,
+  categories = [],
+  extraActions,
+  ...list
+}: AdminProductsScreenProps) {
   const status = (product: Product) => (
     <StatusText positive={Boolean(product.is_enabled)}>
       {product.is_enabled ? common.enabled : common.disabled}
@@ -59,9 +77,42 @@ export function AdminProductsScreen({ products, onCreate, ...list }: AdminProduc
     <AdminListScreen
       messages={t}
       headerAction={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {t.create}
-        </Button>
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {extraActions}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {t.create}
+          </Button>
+        </Stack>
+      }
+      toolbar={
+        filter && onFilterChange ? (
+          <FilterBar
+            onClear={
+              Object.values(filter).some(Boolean)
+                ? () => onFilterChange({ q: '', category: '', status: '' })
+                : undefined
+            }
+          >
+            <SearchField label={t.search} value={filter.q} onChange={(q) => onFilterChange({ q })} />
+            <SelectFilter
+              label={t.columns.category}
+              value={filter.category}
+              options={[...new Set([...categories, ...(filter.category ? [filter.category] : [])])].map(
+                (category) => ({ value: category, label: category }),
+              )}
+              onChange={(category) => onFilterChange({ category })}
+            />
+            <SelectFilter
+              label={t.columns.enabled}
+              value={filter.status}
+              options={PRODUCT_STATUSES.map((value) => ({
+                value,
+                label: value === 'enabled' ? common.enabled : common.disabled,
+              }))}
+              onChange={(status) => onFilterChange({ status })}
+            />
+          </FilterBar>
+        ) : null
       }
       columns={[
         { label: t.columns.category },

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -48,6 +49,8 @@ export interface ProductFormDialogProps {
   onUpload: (file: File) => Promise<string>
   onCancel: () => void
   onSubmit: (input: ProductInput) => void | Promise<void>
+  /** The categories in use: 分類 suggests them (still free text), so a typo is seen, not stored. */
+  categories?: readonly string[]
   /** Forces the full-screen phone layout (stories); by default it follows the screen width. */
   fullScreen?: boolean
 }
@@ -63,6 +66,7 @@ export function ProductFormDialog({
   onUpload,
   onCancel,
   onSubmit,
+  categories = [],
   fullScreen,
 }: ProductFormDialogProps) {
   // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
@@ -252,7 +256,29 @@ export function ProductFormDialog({
               <TextField {...field('title', f.titleField, { required: true })} />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField {...field('category', f.category, { required: true })} />
+                  <Autocomplete
+                    id={`${idPrefix}-category`}
+                    freeSolo
+                    autoSelect={false}
+                    options={categories}
+                    inputValue={formik.values.category}
+                    onInputChange={(_event, value, reason) => {
+                      if (reason === 'reset' && !value) return
+                      void formik.setFieldValue('category', value)
+                      if (!formik.touched.category) void formik.setFieldTouched('category', true, false)
+                    }}
+                    renderInput={(params) => {
+                      const {
+                        value: _value,
+                        onChange: _onChange,
+                        id: _id,
+                        ...bound
+                      } = field('category', f.category, {
+                        required: true,
+                      })
+                      return <TextField {...params} {...bound} />
+                    }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField {...field('unit', f.unit, { required: true })} />

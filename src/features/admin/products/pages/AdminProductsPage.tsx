@@ -3,26 +3,39 @@ import type { Product, ProductInput } from '@/api/types'
 import {
   useCreateProductMutation,
   useDeleteProductMutation,
-  useGetAdminProductsQuery,
+  useGetAdminCategoriesQuery,
+  useGetAllAdminProductsQuery,
   useUpdateProductMutation,
   useUploadImageMutation,
 } from '../../api'
+import { productsCsv } from '../../csv/csvExport'
+import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
 import { AdminProductsScreen } from '../components/AdminProductsScreen'
 import { ProductFormDialog } from '../components/ProductFormDialog'
+import { PRODUCT_FILTER_KEYS, productMatches, type ProductFilter } from '../productFilter'
 
 const t = adminMessages.products
+const common = adminMessages.common
+
+// The category goes to the API (`?category=`); title and status are matched here.
+const useProducts = (filter: ProductFilter) =>
+  useGetAllAdminProductsQuery(filter.category ? { category: filter.category } : {})
+const productKey = (product: Product) => product.id
+const productFilter = { keys: PRODUCT_FILTER_KEYS, matches: productMatches }
 
 export function AdminProductsPage() {
   const [createProduct] = useCreateProductMutation()
   const [updateProduct] = useUpdateProductMutation()
   const [deleteProduct] = useDeleteProductMutation()
   const [uploadImage] = useUploadImageMutation()
+  const { data: categories = [] } = useGetAdminCategoriesQuery()
   const products = useAdminResource({
-    useList: (page) => useGetAdminProductsQuery({ page }),
-    records: (data) => data.products,
+    useList: useProducts,
+    recordKey: productKey,
+    filter: productFilter,
     save: (product: Product | null, input: ProductInput) =>
       product ? updateProduct({ id: product.id, data: input }).unwrap() : createProduct(input).unwrap(),
     // Spec §7: the delete request carries the product data in its body (see api.ts).
@@ -45,26 +58,46 @@ export function AdminProductsPage() {
       throw new Error(serverMessageOf(failure) ?? adminMessages.common.retry, { cause: failure })
     }
   }
+  const [first] = products.deleting
 
   return (
     <>
       <AdminProductsScreen
         products={products.records}
         {...products.list}
+        total={products.list.pagination ? products.total : undefined}
+        filter={products.filter}
+        onFilterChange={products.setFilter}
+        categories={categories}
+        selection={products.selection}
         onCreate={() => products.edit(null)}
         onEdit={products.edit}
         onDelete={products.requestDelete}
+        extraActions={
+          products.list.pagination ? (
+            <ExportCsvButton
+              fileName="products.csv"
+              count={products.total}
+              csv={() => productsCsv(products.found)}
+            />
+          ) : null
+        }
       />
       <ProductFormDialog
         {...products.editor}
         key={products.editing.key}
         product={products.editing.record}
+        categories={categories}
         onUpload={handleUpload}
       />
       <ConfirmDeleteDialog
         {...products.deletion}
-        title={t.deleteTitle}
-        question={t.deleteQuestion(products.deleting?.title ?? '')}
+        title={products.deleting.length > 1 ? common.deleteSelectedTitle : t.deleteTitle}
+        question={
+          products.deleting.length > 1
+            ? common.deleteSelectedQuestion(products.deleting.length)
+            : t.deleteQuestion(first?.title ?? '')
+        }
       />
     </>
   )

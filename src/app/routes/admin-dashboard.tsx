@@ -1,0 +1,5 @@
+import { DashboardPage } from '@/features/admin/dashboard/pages/DashboardPage'
+
+export default function Route() {
+  return <DashboardPage />
+}

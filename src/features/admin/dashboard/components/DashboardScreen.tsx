@@ -1,0 +1,240 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { BarChart } from '@mui/x-charts/BarChart'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { formatNtd } from '@/lib/format'
+import { AdminPageHeader } from '../../components/AdminPageHeader'
+import { DateFilter, FilterBar } from '../../components/ListFilters'
+import { adminMessages } from '../../messages'
+import type { DayRange, ProductFigures, SalesSummary } from '../salesSummary'
+
+const t = adminMessages.dashboard
+const common = adminMessages.common
+
+export interface DashboardScreenProps {
+  /** null while loading or after a failure. */
+  summary: SalesSummary | null
+  isLoading: boolean
+  errorText?: string | null
+  onRetry?: () => void
+  range: DayRange
+  onRangeChange: (range: DayRange) => void
+  /** The order list filtered to unpaid orders. */
+  unpaidHref: string
+}
+
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderColor: 'divider' }}>
+      <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 0.5 }}>{value}</Typography>
+      {detail ? (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      ) : null}
+    </Paper>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, borderColor: 'divider', minWidth: 0 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+function ProductTable({
+  label,
+  rows,
+  value,
+}: {
+  label: string
+  rows: ProductFigures[]
+  value: 'quantity' | 'revenue'
+}) {
+  if (rows.length === 0) return <Typography color="text.secondary">{t.none}</Typography>
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t.product}</TableCell>
+          <TableCell align="right">{value === 'quantity' ? t.quantity : t.revenue}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.productId}>
+            <TableCell>{row.title}</TableCell>
+            <TableCell align="right">
+              {value === 'quantity' ? row.quantity : formatNtd(row.revenue)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+const grid = (min: number) => ({
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))`,
+  mb: 2,
+})
+
+/** /admin/dashboard: the shop's figures from every order, for today, 7 and 30 days and a chosen range. */
+export function DashboardScreen({
+  summary,
+  isLoading,
+  errorText,
+  onRetry,
+  range,
+  onRangeChange,
+  unpaidHref,
+}: DashboardScreenProps) {
+  const header = <AdminPageHeader title={t.title} />
+  const rangePicker = (
+    <FilterBar>
+      <DateFilter
+        label={common.dateFrom}
+        value={range.from}
+        max={range.to}
+        onChange={(from) => from && onRangeChange({ ...range, from })}
+      />
+      <DateFilter
+        label={common.dateTo}
+        value={range.to}
+        min={range.from}
+        onChange={(to) => to && onRangeChange({ ...range, to })}
+      />
+    </FilterBar>
+  )
+
+  if (errorText && !summary) {
+    return (
+      <Box>
+        {header}
+        <Alert
+          severity="error"
+          action={
+            onRetry ? (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {common.reload}
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorText}
+        </Alert>
+      </Box>
+    )
+  }
+
+  if (isLoading || !summary) {
+    return (
+      <Box aria-busy="true">
+        {header}
+        <Box sx={grid(200)}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={104} />
+          ))}
+        </Box>
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    )
+  }
+
+  const figures = (period: { revenue: number; orders: number }) => ({
+    value: formatNtd(period.revenue),
+    detail: t.ordersCount(period.orders),
+  })
+
+  return (
+    <Box>
+      {header}
+      <Box sx={grid(200)}>
+        <Figure label={t.today} {...figures(summary.today)} />
+        <Figure label={t.last7Days} {...figures(summary.last7Days)} />
+        <Figure label={t.last30Days} {...figures(summary.last30Days)} />
+        <Figure
+          label={t.unpaid}
+          value={formatNtd(summary.unpaid.revenue)}
+          detail={
+            <Link component={RouterLink} to={unpaidHref}>
+              {`${t.ordersCount(summary.unpaid.orders)}・${t.unpaidLink}`}
+            </Link>
+          }
+        />
+      </Box>
+      {rangePicker}
+      <Box sx={grid(200)}>
+        <Figure label={`${t.inRange}${t.revenue}`} {...figures(summary.range)} />
+        <Figure label={t.averageOrderValue} value={formatNtd(summary.range.averageOrderValue)} />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <Section title={t.dailySales}>
+          <BarChart
+            height={280}
+            dataset={summary.daily}
+            xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
+            yAxis={[{ width: 64 }]}
+            series={[
+              { dataKey: 'revenue', label: t.revenue, valueFormatter: (value) => formatNtd(value ?? 0) },
+            ]}
+            hideLegend
+          />
+        </Section>
+      </Box>
+      <Box sx={grid(300)}>
+        <Section title={t.topByQuantity}>
+          <ProductTable label={t.topByQuantity} rows={summary.topByQuantity} value="quantity" />
+        </Section>
+        <Section title={t.topByRevenue}>
+          <ProductTable label={t.topByRevenue} rows={summary.topByRevenue} value="revenue" />
+        </Section>
+        <Section title={t.couponsUsed}>
+          {summary.coupons.length === 0 ? (
+            <Typography color="text.secondary">{t.none}</Typography>
+          ) : (
+            <Table size="small" aria-label={t.couponsUsed}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t.coupon}</TableCell>
+                  <TableCell align="right">{t.couponOrders}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {summary.coupons.map((coupon) => (
+                  <TableRow key={coupon.code}>
+                    <TableCell>
+                      {coupon.title}（{coupon.code}）
+                    </TableCell>
+                    <TableCell align="right">{coupon.orders}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      </Box>
+    </Box>
+  )
+}
