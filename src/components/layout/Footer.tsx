@@ -26,7 +26,14 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'shop.footerBackground', color: 'shop.footerText', mt: 'auto', pt: 6, pb: 3 }}
+      sx={(theme) => ({
+        bgcolor: 'shop.footerBackground',
+        color: 'shop.footerText',
+        '--focus-ring': theme.palette.shop.focusRingOnDark,
+        mt: 'auto',
+        pt: 6,
+        pb: 3,
+      })}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
