@@ -18,7 +18,8 @@ const preview: Preview = {
   decorators,
   parameters,
   loaders: [mswLoader(startFakeBackend), scenarioLoader],
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // Every component gets a Docs page (props and their TSDoc descriptions, controls).
+  tags: ['autodocs'],
 }
 
 export default preview
