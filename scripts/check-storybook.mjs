@@ -50,17 +50,27 @@ const port = Number(process.env.STORYBOOK_CHECK_PORT ?? 6106)
 await new Promise((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
 
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'))
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story')
+// `npm run test:storybook -- <word>…` checks only the stories whose id contains one of the words.
+const only = process.argv.slice(2)
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!only.length || only.some((word) => entry.id.includes(word))),
+)
 
 // The preview tells its manager how a story went, by emitting on its channel: wrap the channel's
 // emit before anything runs and settle on the first outcome.
 function listenForStory() {
   window.__storyOutcome = new Promise((settle) => {
     const outcomes = {
-      storyFinished: (result) =>
-        result?.status === 'error'
-          ? `finished with an error: ${JSON.stringify(result.reporters ?? []).slice(0, 400)}`
-          : 'rendered',
+      storyFinished: (result) => {
+        if (result?.status !== 'error') return 'rendered'
+        // The a11y addon's own run (parameters.a11y.test: 'error') reports its violations here.
+        const found = (result.reporters ?? []).flatMap((reporter) =>
+          (reporter.result?.violations ?? []).map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        )
+        return `finished with an error${found.length ? `: ${found.join('; ')}` : ''}`
+      },
       storyErrored: (error) => `error: ${error?.title ?? ''} ${error?.description ?? ''}`,
       storyThrewException: (error) => `exception: ${error?.message ?? error}`,
       playFunctionThrewException: (error) => `play failed: ${error?.message ?? error}`,

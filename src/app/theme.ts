@@ -77,10 +77,12 @@ function globalStyles(theme: Theme) {
   return {
     // Every interactive element: links and native controls by :focus-visible, MUI's buttons,
     // list items, tabs, chips, radios and checkboxes by the .Mui-focusVisible class ButtonBase
-    // sets (their own styles say `outline: 0`: `html` makes this rule the more specific one).
-    'html :focus-visible, html .Mui-focusVisible': { outline: ring, outlineOffset: 2 },
-    // Text fields and selects show focus with their own 2 px border in the primary colour.
-    'html .MuiInputBase-root :focus-visible': { outline: 'none' },
+    // sets (their own styles say `outline: 0`, MUI's Link `outline: auto` on .Mui-focusVisible:
+    // `html` and the doubled class make this rule the more specific one).
+    'html :focus-visible, html .Mui-focusVisible.Mui-focusVisible': { outline: ring, outlineOffset: 2 },
+    // Text fields and selects show focus with their own 2 px border in the primary colour (a
+    // button inside a field, like 顯示密碼, keeps the ring).
+    'html .MuiInputBase-input:focus-visible': { outline: 'none' },
     // A field focused after a refused submit, or scrolled to, clears sticky headers and titles,
     // and its message below it stays in view.
     'input, textarea, select, .MuiSelect-select': {

@@ -49,7 +49,10 @@ async function focusRing(page: Page) {
       }
       return { r: 255, g: 255, b: 255, a: 1 }
     }
-    const field = active.closest('.MuiInputBase-root')
+    // A text field or select itself (not a button inside it, like 顯示密碼).
+    const field = active.matches('input, textarea, [role="combobox"]')
+      ? active.closest('.MuiInputBase-root')
+      : null
     const ringOn = field
       ? (field.querySelector('.MuiOutlinedInput-notchedOutline') ?? field)
       : (active.closest('.Mui-focusVisible') ?? active)

@@ -39,7 +39,15 @@ export function Footer() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box
-              sx={{ bgcolor: 'background.default', display: 'inline-flex', borderRadius: 2, px: 1.5, py: 1 }}
+              sx={(theme) => ({
+                // The logo's light plate: the ring around the logo link is the light-surface one.
+                '--focus-ring': theme.palette.shop.focusRing,
+                bgcolor: 'background.default',
+                display: 'inline-flex',
+                borderRadius: 2,
+                px: 1.5,
+                py: 1,
+              })}
             >
               <Logo height={36} />
             </Box>
