@@ -21,12 +21,19 @@ export const scenarioLoader: Loader = async (context) => {
 
 export const parameters: Parameters = {
   layout: 'fullscreen',
+  // Storybook opens on the first entry: the introduction.
+  options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
   controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   a11y: { test: 'error' },
   viewport: {
     options: {
       mobile1: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      // Wide layouts fill the canvas (a fixed 1280 px was wider than the canvas and cut off).
+      desktop: {
+        name: 'Wide (fills the canvas)',
+        styles: { width: '100%', height: '100%' },
+        type: 'desktop',
+      },
     },
   },
 }

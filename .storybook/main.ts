@@ -2,8 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite'
 import { mergeConfig } from 'vite'
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // The introduction and foundations first (MDX docs), then every story; autodocs for all.
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js, and the fake shop's pictures at the URLs the seed data uses.
   staticDirs: ['../public', { from: '../mocks/seed/images', to: '/seed-images' }],

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
+import { configure } from 'storybook/test'
 import { handlers } from '../mocks/handlers'
 import { decorators, parameters, scenarioLoader } from './annotations'
 
@@ -14,11 +15,16 @@ const startFakeBackend = async () => {
   return worker
 }
 
+// The play functions' findBy…/waitFor wait for the fake's answers as long as the jsdom story
+// tests let them (tests/setup/waits.ts): Testing Library's 1 s failed them on a busy machine.
+configure({ asyncUtilTimeout: 10_000 })
+
 const preview: Preview = {
   decorators,
   parameters,
   loaders: [mswLoader(startFakeBackend), scenarioLoader],
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // Every component gets a Docs page (props and their TSDoc descriptions, controls).
+  tags: ['autodocs'],
 }
 
 export default preview

@@ -233,7 +233,7 @@ function crepeFace(r: Rng, cx: number, cy: number, w: number, h: number, fill: C
     rect(cx - w / 2 + inset, cy - h / 2 + inset, w - 2 * inset, h - 2 * inset, color, {
       rx: (h - 2 * inset) / 2,
     })
-  const fillColor = { cheese: '#FF9F1C', corn: '#FFE27A', tuna: C.tuna, bacon: '#E88F80' }[fill]
+  const fillColor = { cheese: '#FF9F1C', corn: '#FFE27A', tuna: C.tuna, bacon: '#D9695A' }[fill]
   const out = [
     layer(0, '#D88F3F'),
     layer(h * 0.06, C.yolk),
@@ -328,7 +328,52 @@ const crepeWhole = (fill: CrepeFilling) => (r: Rng) => {
     ]
       .sort((a, b) => a[1] - b[1])
       .map(([x, y, rot]) => crepePiece(r, x * 1.1, y, 88, 54, fill, rot, faceId)),
-    scallionBits(r, -60, 70, 70, 14, 6),
+    scallionBits(r, -150, 78, 50, 12, 5),
+    at(100, 96, 1.3, 0, crepeFillingSide(r, fill, 0, 0)),
+  ].join('')
+}
+
+/**
+ * What is rolled inside, laid beside the pieces so the four crepes are told apart at a glance:
+ * a folded cheese slice, two strips of bacon, a heap of corn kernels, a scoop of tuna.
+ */
+function crepeFillingSide(r: Rng, fill: CrepeFilling, cx: number, cy: number) {
+  if (fill === 'cheese')
+    return [
+      shadow(cx + 6, cy + 22, 78, 14, 0.14),
+      poly([cx - 70, cy - 14, cx + 36, cy - 34, cx + 74, cy + 12, cx - 32, cy + 32], '#F59E0B'),
+      poly([cx - 66, cy - 18, cx + 34, cy - 38, cx + 70, cy + 6, cx - 30, cy + 26], C.cheese),
+      path(`M${cx + 34} ${cy - 38}L${cx + 70} ${cy + 6}Q${cx + 76} ${cy + 30} ${cx + 58} ${cy + 34}Q${cx + 56} ${cy + 14} ${cx + 44} ${cy + 4}Z`, '#F59E0B'),
+      circ(cx - 20, cy - 6, 6, '#F59E0B'),
+      circ(cx + 16, cy + 6, 4.5, '#F59E0B'),
+      circ(cx + 2, cy - 20, 3.5, '#F59E0B'),
+    ].join('')
+  if (fill === 'bacon') {
+    const strip = (dy: number) => {
+      const y = cy + dy
+      const wave = (o: number) =>
+        `M${cx - 80} ${y + o}C${cx - 48} ${y - 16 + o} ${cx - 20} ${y + 16 + o} ${cx + 10} ${y + o}S${cx + 60} ${y - 16 + o} ${cx + 82} ${y + o}`
+      return [line(wave(0), '#B5473A', 22), line(wave(-2), '#FFE4D6', 5), line(wave(6), '#E07A68', 4)].join('')
+    }
+    return [shadow(cx + 4, cy + 30, 86, 12, 0.14), strip(-10), strip(18)].join('')
+  }
+  if (fill === 'corn')
+    return [
+      shadow(cx + 4, cy + 24, 70, 14, 0.14),
+      ell(cx, cy + 8, 64, 24, '#F5B82E'),
+      ...many(26, () => {
+        const [x, y] = inEllipse(r, cx, cy + 4, 58, 22)
+        return ell(x, y, 7, 5.5, '#FFD23F', { stroke: '#E39A1F', 'stroke-width': 1.6 })
+      }),
+    ].join('')
+  return [
+    shadow(cx + 4, cy + 24, 66, 14, 0.14),
+    ell(cx, cy + 6, 62, 26, '#E8CDA9'),
+    ...many(14, () => {
+      const [x, y] = inEllipse(r, cx, cy + 2, 52, 20)
+      return ell(x, y, between(r, 8, 14), between(r, 4, 7), '#F3DEC2', { stroke: '#C49A6C', 'stroke-width': 1.5 })
+    }),
+    scallionBits(r, cx + 10, cy - 4, 30, 8, 4),
   ].join('')
 }
 
@@ -1294,8 +1339,8 @@ const DISHES: Record<string, Dish> = {
 const W = 800
 const H = 600
 
-const svgDoc = (title: string, w: number, h: number, body: string, defs = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img">` +
+const svgDoc = (title: string, w: number, h: number, body: string, defs = '', viewBox = `0 0 ${w} ${h}`) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${w}" height="${h}" role="img">` +
   `<title>${title}</title>${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`
 
 const GINGHAM =
@@ -1359,9 +1404,9 @@ function drinkScene(title: string, slug: string, variant: number, r: Rng): strin
   if (variant === 2) return boardBackground(r) + at(290, 305, 1.15, 0, glass(d)) + d.props(r, 560, 410, 1.8)
   if (variant === 3)
     return (
-      clothBackground(230) +
-      at(520, 330, 1.2, 6, bottle(d, name)) +
-      at(330, 330, 1.5, 0, bottle(d, name)) +
+      clothBackground() +
+      at(520, 365, 1.12, 6, bottle(d, name)) +
+      at(330, 372, 1.3, 0, bottle(d, name)) +
       d.props(r, 620, 520, 0.9)
     )
   const food = DISHES[DISHES[slug].pair]
@@ -1382,7 +1427,7 @@ function foodScene(title: string, slug: string, variant: number, r: Rng): string
       at(400, 350, 1, 0, dish.whole(r))
     )
   if (variant === 2) return boardBackground(r) + at(395, 315, 1, 0, dish.close(r))
-  if (variant === 3) return clothBackground(230) + at(380, 330, 1, 0, foodBox(r, dish, title))
+  if (variant === 3) return clothBackground() + at(380, 330, 1, 0, foodBox(r, dish, title))
   const pair = dish.pair
   const side = DRINKS[pair]
     ? at(610, 330, 0.82, 0, cup(DRINKS[pair]))
@@ -1390,6 +1435,14 @@ function foodScene(title: string, slug: string, variant: number, r: Rng): string
   if (slug === 'pumpkin-soup') return clothBackground() + side + at(270, 360, 0.95, 0, soupBowl(r))
   return clothBackground() + plate(290, 390, 220, 120) + at(290, 372, 0.66, 0, dish.whole(r)) + side
 }
+
+/**
+ * The part of each 800 × 600 scene a product picture shows: the dish and the cloth it stands on,
+ * without the empty wall band above the table and its edge (y < 156). Still 4:3, so the frames crop as before.
+ */
+const PRODUCT_CROP = '104 156 592 444'
+/** The close-ups on the wooden board: the board itself (it ends at y 548). */
+const BOARD_CROP = '104 92 592 444'
 
 function productImage(slug: string, title: string, variant: number): string {
   idCounter = 0
@@ -1399,7 +1452,14 @@ function productImage(slug: string, title: string, variant: number): string {
   const body =
     dish.kind === 'drink' ? drinkScene(title, slug, variant, r) : foodScene(title, slug, variant, r)
   const label = ['', '', '特寫', '包裝', '早餐組合'][variant] ?? ''
-  return svgDoc(label ? `${title}（${label}）` : title, W, H, body, body.includes('url(#gh)') ? GINGHAM : '')
+  return svgDoc(
+    label ? `${title}（${label}）` : title,
+    W,
+    H,
+    body,
+    body.includes('url(#gh)') ? GINGHAM : '',
+    variant === 2 ? BOARD_CROP : PRODUCT_CROP,
+  )
 }
 
 // ───────────────────────────── app artwork ─────────────────────────────
@@ -1598,9 +1658,9 @@ function about(): string {
   return svgDoc('從在地農場到餐桌的早餐', 1200, 800, body)
 }
 
+// The 404 and empty-cart pictures have no background of their own: they sit on the page's.
 function notFound(): string {
   const body = [
-    rect(0, 0, 600, 450, C.cream),
     text(300, 130, 110, '404', C.toast, { opacity: 0.35 }),
     plate(280, 330, 190, 70),
     // the egg sliding off the plate, with motion lines
@@ -1621,7 +1681,6 @@ function notFound(): string {
 
 function emptyCart(): string {
   const body = [
-    rect(0, 0, 400, 300, C.cream),
     shadow(200, 250, 120, 14),
     path('M130 110H270L286 250H114Z', C.kraft),
     path('M130 110H270L276 130H124Z', C.kraftDark, { opacity: 0.5 }),

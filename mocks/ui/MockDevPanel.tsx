@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import BuildIcon from '@mui/icons-material/Build'
+import CloseIcon from '@mui/icons-material/Close'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import ButtonBase from '@mui/material/ButtonBase'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
-import Fab from '@mui/material/Fab'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
@@ -131,30 +132,51 @@ export default function MockDevPanel() {
 
   return (
     <>
-      {/* A small round button so it covers as little of the shop as possible. */}
-      <Fab
-        size="small"
-        color="secondary"
+      {/*
+        A small tab on the right edge, half-way down: it sits in the page's side margin (16 px on
+        phones), clear of the navbar, the toasts and the bottom of forms, and above the admin
+        sidebar (a permanent drawer) while under every dialog.
+      */}
+      <ButtonBase
         onClick={openPanel}
         aria-label="開發工具"
         title="開發工具（假後端）"
         sx={{
           position: 'fixed',
-          left: 12,
-          bottom: 12,
+          right: 0,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          width: 16,
+          height: 56,
+          borderRadius: '8px 0 0 8px',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
           opacity: 0.85,
-          '&:hover, &:focus-visible': { opacity: 1 },
-          zIndex: (theme) => theme.zIndex.drawer - 1,
+          '&:hover, &.Mui-focusVisible': { opacity: 1, width: 32 },
+          transition: (theme) => theme.transitions.create(['width', 'opacity']),
+          zIndex: (theme) => theme.zIndex.drawer + 1,
         }}
       >
-        <BuildIcon fontSize="small" />
-      </Fab>
+        <BuildIcon sx={{ fontSize: 12 }} />
+      </ButtonBase>
 
-      <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
-        <Box sx={{ width: { xs: '100vw', sm: 380 }, p: 2 }} role="region" aria-label="假後端開發工具">
-          <Typography variant="h6" component="h2" gutterBottom>
-            開發工具（假後端）
-          </Typography>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <Box
+          sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100vw', p: 2 }}
+          role="region"
+          aria-label="假後端開發工具"
+        >
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+          >
+            <Typography variant="h6" component="h2">
+              開發工具（假後端）
+            </Typography>
+            <IconButton aria-label="關閉開發工具" onClick={() => setOpen(false)} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Stack>
           <Typography variant="body2" color="text.secondary" gutterBottom>
             目前情境：{SCENARIOS[state.name].label}
             {state.latencyMs > 0 ? `（延遲 ${state.latencyMs} ms）` : ''}

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type Theme } from '@mui/material/styles'
 import { zhTW } from '@mui/material/locale'
 
 /**
@@ -35,6 +35,10 @@ interface ShopColours {
   heroBackground: string
   /** A full-width band that sets a section apart (home, about). */
   sectionBackground: string
+  /** The keyboard focus ring on light surfaces (≥ 3:1 against the page, paper and highlights). */
+  focusRing: string
+  /** The focus ring on dark surfaces (the footer sets it as `--focus-ring`). */
+  focusRingOnDark: string
 }
 
 declare module '@mui/material/styles' {
@@ -61,6 +65,33 @@ export const fontStack = [
   'sans-serif',
 ].join(', ')
 
+/** Room a focused or scrolled-to field keeps above it: the sticky navbar (64 px) and its label. */
+export const STICKY_HEADER_CLEARANCE = 96
+
+/**
+ * The app-wide rules that are not one component's: the keyboard focus ring and where a field
+ * lands when focus or the browser scrolls it into view.
+ */
+function globalStyles(theme: Theme) {
+  const ring = `2px solid var(--focus-ring, ${theme.palette.shop.focusRing})`
+  return {
+    // Every interactive element: links and native controls by :focus-visible, MUI's buttons,
+    // list items, tabs, chips, radios and checkboxes by the .Mui-focusVisible class ButtonBase
+    // sets (their own styles say `outline: 0`, MUI's Link `outline: auto` on .Mui-focusVisible:
+    // `html` and the doubled class make this rule the more specific one).
+    'html :focus-visible, html .Mui-focusVisible.Mui-focusVisible': { outline: ring, outlineOffset: 2 },
+    // Text fields and selects show focus with their own 2 px border in the primary colour (a
+    // button inside a field, like 顯示密碼, keeps the ring).
+    'html .MuiInputBase-input:focus-visible': { outline: 'none' },
+    // A field focused after a refused submit, or scrolled to, clears sticky headers and titles,
+    // and its message below it stays in view.
+    'input, textarea, select, .MuiSelect-select': {
+      scrollMarginTop: STICKY_HEADER_CLEARANCE,
+      scrollMarginBottom: 40,
+    },
+  }
+}
+
 export const theme = createTheme(
   {
     palette: {
@@ -82,6 +113,8 @@ export const theme = createTheme(
         heroBackground: '#FFF6E9',
         sectionBackground: '#FBEBD3',
         formGlow: 'linear-gradient(180deg, #FDEBD3 0%, rgba(255, 248, 238, 0) 320px)',
+        focusRing: '#7E3A10',
+        focusRingOnDark: '#FFF8EE',
       },
       status: {
         onText: '#1E5B23',
@@ -104,6 +137,7 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.04em' },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: (theme) => globalStyles(theme) },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #EADBC8' } } },

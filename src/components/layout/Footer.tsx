@@ -26,13 +26,28 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'shop.footerBackground', color: 'shop.footerText', mt: 'auto', pt: 6, pb: 3 }}
+      sx={(theme) => ({
+        bgcolor: 'shop.footerBackground',
+        color: 'shop.footerText',
+        '--focus-ring': theme.palette.shop.focusRingOnDark,
+        mt: 'auto',
+        pt: 6,
+        pb: 3,
+      })}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Box
-              sx={{ bgcolor: 'background.default', display: 'inline-flex', borderRadius: 2, px: 1.5, py: 1 }}
+              sx={(theme) => ({
+                // The logo's light plate: the ring around the logo link is the light-surface one.
+                '--focus-ring': theme.palette.shop.focusRing,
+                bgcolor: 'background.default',
+                display: 'inline-flex',
+                borderRadius: 2,
+                px: 1.5,
+                py: 1,
+              })}
             >
               <Logo height={36} />
             </Box>

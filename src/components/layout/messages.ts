@@ -27,7 +27,7 @@ export const layoutMessages = {
     hours: '每日 08:00–17:00',
     followTitle: '追蹤我們',
     admin: '管理員登入',
-    copyright: '© 2025 早餐店 Breakfast Shop. All rights reserved.',
+    copyright: '© 2025 早餐店 版權所有',
   },
   notFound: {
     title: '找不到這個頁面',

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -29,6 +29,23 @@ describe('MockDevPanel', () => {
 
     await user.click(within(panel).getByRole('button', { name: '恢復正常' }))
     expect(getScenarioState().failure).toBeNull()
+  })
+
+  it('closes with its close button and with Escape, giving focus back to the launcher', async () => {
+    const user = userEvent.setup()
+    render(<MockDevPanel />)
+    const launcher = screen.getByRole('button', { name: '開發工具' })
+    await user.click(launcher)
+    const panel = await screen.findByRole('region', { name: '假後端開發工具' })
+    await user.click(within(panel).getByRole('button', { name: '關閉開發工具' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: '假後端開發工具' })).toBeNull())
+    expect(launcher).toHaveFocus()
+
+    await user.click(launcher)
+    await screen.findByRole('region', { name: '假後端開發工具' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('region', { name: '假後端開發工具' })).toBeNull())
+    expect(launcher).toHaveFocus()
   })
 
   it('lists the password-reset mails the fake Firebase sent, or says there are none', async () => {

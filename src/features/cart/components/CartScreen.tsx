@@ -14,10 +14,11 @@ import { Link } from 'react-router-dom'
 import type { Cart, CartLine, Product } from '@/api/types'
 import emptyCartImage from '@/assets/empty-cart.svg'
 import { StepBar } from '@/components/checkout/StepBar'
+import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { cartMessages as t } from '../messages'
 import { CartLineList, CartLineTable } from './CartLines'
-import { CartSummary } from './CartSummary'
+import { CartSummary, ProceedButton } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
 import { useLayout, type Layout } from '@/lib/useLayout'
 
@@ -29,7 +30,7 @@ export interface CartScreenProps {
   isLoading: boolean
   /** The cart could not be fetched (the page also shows the error dialog). */
   isError?: boolean
-  /** Every product, for the 猜你喜歡 carousel (hidden while empty). */
+  /** Every product, for the 猜你喜歡 carousel, which leaves out those already in the cart (hidden while empty). */
   recommended?: Product[]
   /** Lines as a list (phones) or a table (wider); follows the theme's md breakpoint by default. */
   layout?: Layout
@@ -107,6 +108,10 @@ export function CartScreen({
   const linesHeadingId = useId()
   const lines = cart?.carts ?? []
   const hasLines = lines.length > 0
+  // Phones: the total and 前往結帳 stay on screen in a bar at the bottom.
+  const totalBar = !wide && hasLines
+  const inCart = new Set(lines.map((line) => line.product_id))
+  const suggestions = recommended.filter((product) => !inCart.has(product.id))
 
   let body
   if (isLoading && !cart) body = <LinesSkeleton />
@@ -171,13 +176,17 @@ export function CartScreen({
             cart={cart ?? emptyCart}
             isApplyingCoupon={isApplyingCoupon}
             onApplyCoupon={onApplyCoupon}
+            proceedInBar={totalBar}
           />
         </Grid>
       </Grid>
-      {recommended.length > 0 ? (
+      {suggestions.length > 0 ? (
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
-          <RecommendCarousel key={recommended.length} products={recommended} autoplay={autoplay} />
+          <RecommendCarousel key={suggestions.length} products={suggestions} autoplay={autoplay} />
         </Box>
+      ) : null}
+      {totalBar && cart ? (
+        <StickyTotalBar total={cart.final_total} action={<ProceedButton size="medium" />} />
       ) : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>

@@ -21,6 +21,8 @@ export interface CartSummaryProps {
   isApplyingCoupon?: boolean
   /** Resolves true when the coupon applied (the input is then cleared). */
   onApplyCoupon: (code: string) => Promise<boolean> | void
+  /** The way on to checkout is in the phone's sticky total bar instead (not repeated here). */
+  proceedInBar?: boolean
 }
 
 function CouponForm({
@@ -79,8 +81,29 @@ function CouponForm({
   )
 }
 
+/** The way on to step 2 (checkout), in the summary or the phone's sticky total bar. */
+export function ProceedButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
+  return (
+    <Button
+      component={Link}
+      to="/checkout"
+      variant="contained"
+      size={size}
+      startIcon={<ShoppingCartCheckoutIcon />}
+      sx={{ flexShrink: 0 }}
+    >
+      {t.proceed}
+    </Button>
+  )
+}
+
 /** Coupon, 商品小計 · 折扣 · 總計, and the way on to checkout (disabled while the cart is empty). */
-export function CartSummary({ cart, isApplyingCoupon = false, onApplyCoupon }: CartSummaryProps) {
+export function CartSummary({
+  cart,
+  isApplyingCoupon = false,
+  onApplyCoupon,
+  proceedInBar = false,
+}: CartSummaryProps) {
   const empty = cart.carts.length === 0
   const headingId = useId()
   const applied = cart.carts.find((line) => line.coupon)?.coupon
@@ -105,20 +128,12 @@ export function CartSummary({ cart, isApplyingCoupon = false, onApplyCoupon }: C
         </Box>
         <Divider />
         <CartTotals total={cart.total} finalTotal={cart.final_total} />
-        {empty ? (
+        {proceedInBar ? null : empty ? (
           <Button variant="contained" size="large" disabled startIcon={<ShoppingCartCheckoutIcon />}>
             {t.proceed}
           </Button>
         ) : (
-          <Button
-            component={Link}
-            to="/checkout"
-            variant="contained"
-            size="large"
-            startIcon={<ShoppingCartCheckoutIcon />}
-          >
-            {t.proceed}
-          </Button>
+          <ProceedButton />
         )}
         <Button component={Link} to="/products" variant="text">
           {t.continueShopping}

@@ -21,6 +21,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type ComponentProps } from 
 import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { StepBar } from '@/components/checkout/StepBar'
+import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { checkoutMessages as t } from '../messages'
 import { SHIPPING_ADDRESS } from '../orderBody'
@@ -80,6 +81,7 @@ export function CheckoutScreen({
 }: CheckoutScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
+  const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
 
   const formik = useFormik<CheckoutFormValues>({
@@ -166,12 +168,29 @@ export function CheckoutScreen({
 
   const cartIsEmpty = !cart || cart.carts.length === 0
   const submitting = isSubmitting
+  // Phones: the total and 結帳 stay on screen in a bar at the bottom (the form's only submit).
+  const totalBar = !wide && !cartIsEmpty
+
+  const submitButton = (size: 'medium' | 'large') => (
+    <Button
+      type="submit"
+      form={formId}
+      variant="contained"
+      size={size}
+      disabled={cartIsEmpty || submitting}
+      loading={submitting}
+      sx={{ minWidth: size === 'large' ? 160 : 120, flexShrink: 0 }}
+    >
+      {t.submit}
+    </Button>
+  )
 
   const form = (
     <Card component="section" aria-labelledby={formHeadingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box
           component="form"
+          id={formId}
           ref={formRef}
           noValidate
           aria-labelledby={formHeadingId}
@@ -244,7 +263,7 @@ export function CheckoutScreen({
                     slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23 } },
                   })}
                 </Grid>
-                <Grid size={{ xs: 6 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   {textField('cardDueDate', t.card.dueDate, {
                     required: true,
                     autoComplete: 'cc-exp',
@@ -252,7 +271,7 @@ export function CheckoutScreen({
                     slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } },
                   })}
                 </Grid>
-                <Grid size={{ xs: 6 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   {textField('cardSafeCode', t.card.safeCode, {
                     required: true,
                     autoComplete: 'cc-csc',
@@ -275,16 +294,7 @@ export function CheckoutScreen({
             <Button component={Link} to="/cart" variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
               {t.back}
             </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={cartIsEmpty || submitting}
-              loading={submitting}
-              sx={{ minWidth: 160 }}
-            >
-              {t.submit}
-            </Button>
+            {totalBar ? null : submitButton('large')}
           </Stack>
         </Box>
       </CardContent>
@@ -312,6 +322,7 @@ export function CheckoutScreen({
           {form}
         </Stack>
       )}
+      {totalBar && cart ? <StickyTotalBar total={cart.final_total} action={submitButton('medium')} /> : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>
   )

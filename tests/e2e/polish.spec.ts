@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInAsAdmin, signInAsDemoMember } from './support'
+
+/**
+ * Issue #16's polish, on every route at a phone's and a desktop's width: nothing overflows
+ * sideways, and every stop of the keyboard's Tab order shows a focus ring with at least 3:1
+ * contrast against what is behind it (computed outline, or a text field's own border).
+ */
+
+const PRODUCT = '-OBfast0000000000001'
+const storefront = ['/', '/products', `/products/${PRODUCT}`, '/about', '/no-such-page']
+const signedOut = ['/login', '/register', '/reset-password', '/admin-login']
+const members = ['/cart', '/checkout']
+const admin = ['/admin/products', '/admin/orders', '/admin/coupons']
+
+async function settle(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
+async function overflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/**
+ * What the focused element shows: the ring's colour and width and the colour behind it, from
+ * computed styles. A text field shows focus with its 2 px border (MUI's notched outline).
+ */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement
+    if (!active || active === document.body) return null
+    const parse = (colour: string) => {
+      const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
+      return { r, g, b, a }
+    }
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (v: number) => {
+        const s = v / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const backgroundOf = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor)
+        if (colour.a > 0.5) return colour
+      }
+      return { r: 255, g: 255, b: 255, a: 1 }
+    }
+    // A text field or select itself (not a button inside it, like 顯示密碼).
+    const field = active.matches('input, textarea, [role="combobox"]')
+      ? active.closest('.MuiInputBase-root')
+      : null
+    const ringOn = field
+      ? (field.querySelector('.MuiOutlinedInput-notchedOutline') ?? field)
+      : (active.closest('.Mui-focusVisible') ?? active)
+    const style = getComputedStyle(ringOn)
+    const [colour, width] = field
+      ? [style.borderTopColor, parseFloat(style.borderTopWidth)]
+      : style.outlineStyle === 'none'
+        ? ['rgba(0, 0, 0, 0)', 0]
+        : [style.outlineColor, parseFloat(style.outlineWidth)]
+    // The ring sits outside the element (offset): it is read against the element's surroundings.
+    const behind = backgroundOf(field ? field : ringOn.parentElement)
+    const [l1, l2] = [luminance(parse(colour)), luminance(behind)].sort((a, b) => b - a)
+    const name = `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`
+    return { name, width, contrast: (l1 + 0.05) / (l2 + 0.05) }
+  })
+}
+
+async function tabThrough(page: Page, stops = 20) {
+  const weak: string[] = []
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab')
+    const ring = await focusRing(page)
+    if (!ring) continue
+    if (ring.width < 2 || ring.contrast < 3)
+      weak.push(`${ring.name}: ${ring.width}px, ${ring.contrast.toFixed(2)}:1`)
+  }
+  return weak
+}
+
+type Visitor = 'guest' | 'member' | 'admin'
+
+/** Signs in as needed; a member has one line in the cart, so /cart and /checkout have content. */
+async function as(page: Page, visitor: Visitor) {
+  if (visitor === 'admin') return signInAsAdmin(page)
+  if (visitor === 'guest') return
+  await signInAsDemoMember(page)
+  await page.goto(`/products/${PRODUCT}`)
+  await page
+    .getByRole('button', { name: /加入購物車/ })
+    .first()
+    .click()
+  await expect(page.getByText('商品已加入購物車!')).toBeVisible()
+}
+
+const groups: [Visitor, string[]][] = [
+  ['guest', [...storefront, ...signedOut]],
+  ['member', members],
+  ['admin', admin],
+]
+
+for (const [visitor, paths] of groups) {
+  test(`at 360 px nothing overflows sideways (${visitor}: ${paths.join(' ')})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await as(page, visitor)
+    const wider: string[] = []
+    for (const path of paths) {
+      await settle(page, path)
+      const extra = await overflow(page)
+      if (extra > 0) wider.push(`${path}: ${extra}px wider than the screen`)
+    }
+    expect(wider).toEqual([])
+  })
+
+  for (const path of paths)
+    test(`at 1440 px ${path} does not overflow and every Tab stop shows a focus ring`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await as(page, visitor)
+      await settle(page, path)
+      expect(await overflow(page)).toBeLessThanOrEqual(0)
+      expect(await tabThrough(page)).toEqual([])
+    })
+}
