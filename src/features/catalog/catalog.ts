@@ -28,9 +28,12 @@ export function distinctCategories(products: readonly Product[]): string[] {
 }
 
 /** `null` means all categories (the spec's default). */
+export function inCategory(product: Product, category: string | null): boolean {
+  return !category || product.category?.trim() === category
+}
+
 export function filterByCategory(products: readonly Product[], category: string | null): Product[] {
-  if (!category) return [...products]
-  return products.filter((product) => product.category?.trim() === category)
+  return products.filter((product) => inCategory(product, category))
 }
 
 /** The main image then the extra ones, without blanks or repeats (admins may leave empty slots). */
