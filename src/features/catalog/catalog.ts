@@ -1,16 +1,13 @@
 // Relative: the build config loads this module (product paths to prerender) without the @ alias.
 import { statusOf } from '../../api/failures'
+import { isOnSale } from '../../api/products'
 import type { Product } from '@/api/types'
 
 /**
  * The catalogue's rules, kept out of the components so screens, pages and tests share them.
  */
 
-/** The API may echo `is_enabled` as 1/0 or true/false; only an explicit "off" hides a product. */
-export function isOnSale(product: Product): boolean {
-  const flag: unknown = product.is_enabled
-  return flag !== 0 && flag !== false && flag !== '0'
-}
+export { isOnSale }
 
 /** What the product list shows of the shop's products (its prerendered page carries just these). */
 export function listedProducts(products: readonly Product[]): Product[] {
