@@ -15,11 +15,10 @@ async function openFilters(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('product search, filters and sort', () => {
-  it('keeps search, sort and filters in the URL, and Back steps through them', async () => {
+  it('searches as the shopper types: one history entry, highlighted words, Back empties the box', async () => {
     const { user, router } = renderApp('/products')
     await screen.findByRole('heading', { level: 3, name: onSale[0].title })
 
-    // Full-width and spaced input finds the same as 起司; one history entry for the whole word.
     const search = screen.getByRole('searchbox', { name: '搜尋商品' })
     await user.type(search, '起司')
     const cheese = mentions('起司')
@@ -27,7 +26,18 @@ describe('product search, filters and sort', () => {
     expect(screen.getByText(`共 ${cheese.length} 項商品`)).toBeInTheDocument()
     expect(document.querySelector('mark')?.textContent).toBe('起司')
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('起司'))
-    await user.tab()
+
+    // The whole word was one entry: one step Back is the plain list again.
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(onSale.length))
+    expect(screen.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('')
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('keeps sort and filters in the URL, and Back steps through them', async () => {
+    const { user, router } = renderApp(`/products?q=${encodeURIComponent('起司')}`)
+    const cheese = mentions('起司')
+    await waitFor(() => expect(productHeadings()).toEqual(cheese.map((p) => p.title)))
 
     // Sort: price high to low.
     await user.click(screen.getByRole('combobox', { name: '排序' }))
@@ -48,15 +58,12 @@ describe('product search, filters and sort', () => {
       minProtein: '15',
     })
 
-    // Back: the filter, then the sort, then the search go, one step each.
+    // Back: the filter, then the sort go, one step each; the search stays.
     await act(() => router.navigate(-1))
     await waitFor(() => expect(productHeadings()).toEqual(byPriceDesc))
     await act(() => router.navigate(-1))
     await waitFor(() => expect(productHeadings()).toEqual(cheese.map((p) => p.title)))
-    await act(() => router.navigate(-1))
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(onSale.length))
-    expect(screen.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('')
-    expect(router.state.location.search).toBe('')
+    expect(screen.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('起司')
   })
 
   it('opens a shared link filtered, and an empty result offers a way out', async () => {

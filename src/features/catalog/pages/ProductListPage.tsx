@@ -51,10 +51,11 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   const [searchText, setSearchText] = useState(query.q)
   const location = useLocation()
   const navigationType = useNavigationType()
-  const [poppedAt, setPoppedAt] = useState(location.key)
-  if (navigationType === 'POP' && location.key !== poppedAt) {
-    setPoppedAt(location.key)
-    setSearchText(query.q)
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (location.key !== seenKey) {
+    setSeenKey(location.key)
+    // Back to any entry, the first one included.
+    if (navigationType === 'POP') setSearchText(query.q)
   }
   const [hydratedText, setHydratedText] = useState(hydrated)
   if (hydrated && !hydratedText) {
