@@ -30,6 +30,8 @@ export const failureCatalogue = {
   deleteCartLine: { title: '刪除單一品項失敗，請再試一次', server: true },
   clearCart: { title: '清空購物車失敗，請再試一次', server: true },
   applyCoupon: { title: '優惠券套用失敗', server: true },
+  payOrder: { title: '付款失敗，請再試一次', server: true },
+  reorder: { title: '再買一次失敗，請再試一次', server: true },
   // Back office.
   getAdminProducts: { title: '取得產品失敗', admin: true },
   createProduct: { title: '新增產品失敗', generic: '更新產品失敗', admin: true, server400: true },

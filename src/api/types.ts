@@ -73,6 +73,11 @@ export interface OrderUser {
   email: string
   tel: string
   address: string
+  /**
+   * The shop's own field (the API stores `user` as sent): a pseudonymous key of the member who
+   * placed the order (src/api/orderOwner.ts), never the uid or any other personal data.
+   */
+  member?: string
 }
 
 export interface Order {

@@ -28,11 +28,13 @@ export const routeTable: RouteEntry[] = [
       { path: 'products', file: 'routes/products.tsx' },
       { path: 'products/:id', file: 'routes/product.tsx' },
       {
-        // Members only: one guard for every page under it (spec §2).
+        // Members only: one guard for every page under it (spec §2; 我的訂單, #14).
         file: 'routes/members-only.tsx',
         children: [
           { path: 'cart', file: 'routes/cart.tsx' },
           { path: 'checkout', file: 'routes/checkout.tsx' },
+          { path: 'orders', file: 'routes/orders.tsx' },
+          { path: 'orders/:id', file: 'routes/order.tsx' },
         ],
       },
       { path: 'checkout-success', file: 'routes/checkout-success.tsx' },

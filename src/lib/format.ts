@@ -73,3 +73,14 @@ export function textOf(value: unknown): string {
 export function imageUrlOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
+
+/**
+ * The order number a person reads (checkout, my orders, the order page): the last 8 characters of
+ * the API's 20-character push id, upper case, as `XXXX-XXXX`. The random tail of a push id, so
+ * two orders of one shop practically never share it; the full id stays available to copy.
+ */
+export function formatOrderNumber(id: unknown): string {
+  if (typeof id !== 'string' || id.trim() === '') return NOT_SHOWN
+  const tail = id.trim().slice(-8).toUpperCase()
+  return tail.length > 4 ? `${tail.slice(0, 4)}-${tail.slice(4)}` : tail
+}

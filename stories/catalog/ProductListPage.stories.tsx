@@ -53,6 +53,29 @@ export const CategoryFromTheUrl: Story = {
   },
 }
 
+/** A shared link: search, filter and sort from the URL, the words highlighted. */
+export const SearchFromTheUrl: Story = {
+  parameters: {
+    route: {
+      path: '/products',
+      initialEntry: `/products?q=${encodeURIComponent('起司')}&sort=price-desc`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const cards = await page(canvasElement).findAllByRole('article')
+    const prices = cards.map((card) =>
+      Number(
+        within(card)
+          .getByText(/^NT\$\d+$/, { selector: 'span' })
+          .textContent?.replace('NT$', ''),
+      ),
+    )
+    await expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    await expect(canvasElement.querySelector('mark')).not.toBeNull()
+    await spinnerGone(canvasElement)
+  },
+}
+
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
   play: async ({ canvasElement }) => {

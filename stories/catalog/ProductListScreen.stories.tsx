@@ -1,17 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import type { Product } from '@/api/types'
+import { EMPTY_QUERY, browseProducts, searchTerms, type BrowseQuery } from '@/features/catalog/browse'
 import { ProductListScreen } from '@/features/catalog/components/ProductListScreen'
 import { markupProduct, products } from './fixtures'
+
+/** The screen's props for a query, as the page computes them. */
+function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = products) {
+  const query = { ...EMPTY_QUERY, ...changes }
+  return {
+    products: list,
+    results: list ? browseProducts(list, query) : undefined,
+    query,
+    searchText: query.q,
+    highlightTerms: searchTerms(query.q),
+  }
+}
 
 const meta = {
   title: 'Catalog/ProductListScreen',
   component: ProductListScreen,
   args: {
-    products,
+    ...asked({}),
     isLoading: false,
     isError: false,
-    category: null,
-    onCategoryChange: fn(),
+    onSearchTextChange: fn(),
+    onSearchBlur: fn(),
+    onQueryChange: fn(),
+    onClearAll: fn(),
     favourites: { [products[1].id]: true, [products[4].id]: false },
     addingProductIds: [],
     onAddToCart: fn(),
@@ -27,11 +43,68 @@ type Story = StoryObj<typeof meta>
 export const Filled: Story = {}
 
 export const Loading: Story = {
-  args: { products: undefined, isLoading: true },
+  args: { ...asked({}, undefined), isLoading: true },
 }
 
 export const FilteredByCategory: Story = {
-  args: { category: '蛋餅' },
+  args: asked({ category: '蛋餅' }),
+}
+
+/** 起司 finds every cheese item (title or description), the words highlighted. */
+export const SearchHighlighted: Story = {
+  args: asked({ q: '起司' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('起司')
+    await expect(canvasElement.querySelector('mark')?.textContent).toBe('起司')
+    await expect(canvas.getByRole('button', { name: '清除全部條件' })).toBeVisible()
+  },
+}
+
+/** Low calorie, high protein, cheapest first. */
+export const FiltersAndSort: Story = {
+  args: asked({ maxKcal: 450, minProtein: 15, sort: 'price-asc' }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: '450 大卡以下' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: /高蛋白/ })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: '300 大卡以下' }))
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ maxKcal: 300 })
+  },
+}
+
+export const PriceRange: Story = {
+  args: asked({ minPrice: 40, maxPrice: 60 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const max = canvas.getByRole('spinbutton', { name: '最高價' })
+    await userEvent.clear(max)
+    await userEvent.type(max, '80{Enter}')
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ minPrice: 40, maxPrice: 80 })
+  },
+}
+
+/** A search that finds nothing: say so, and offer a way out. */
+export const NoResults: Story = {
+  args: asked({ q: '牛排', maxKcal: 300 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('找不到符合條件的商品')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '清除篩選條件' }))
+    await expect(args.onQueryChange).toHaveBeenCalledWith({
+      maxKcal: null,
+      minProtein: null,
+      minPrice: null,
+      maxPrice: null,
+    })
+    await userEvent.click(canvas.getByRole('button', { name: '查看全部商品' }))
+    await expect(args.onClearAll).toHaveBeenCalled()
+  },
+}
+
+/** Results for newer input are on their way (typing ahead of a big list). */
+export const Updating: Story = {
+  args: { ...asked({ q: '蛋' }), searchText: '蛋餅', isUpdating: true },
 }
 
 export const Adding: Story = {
@@ -43,24 +116,24 @@ export const Adding: Story = {
 }
 
 export const Empty: Story = {
-  args: { products: [] },
+  args: asked({}, []),
 }
 
 export const EmptyCategory: Story = {
-  args: { category: '季節限定' },
+  args: asked({ category: '季節限定' }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '查看全部商品' }))
-    await expect(args.onCategoryChange).toHaveBeenCalledWith(null)
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ category: null })
   },
 }
 
 export const Error: Story = {
-  args: { products: undefined, isError: true },
+  args: { ...asked({}, undefined), isError: true },
 }
 
 export const MarkupInProductText: Story = {
-  args: { products: [markupProduct, ...products.slice(0, 1)] },
+  args: asked({ q: '三明治' }, [markupProduct, ...products.slice(0, 1)]),
 }
 
 export const Narrow: Story = {
@@ -69,7 +142,7 @@ export const Narrow: Story = {
 }
 
 export const NarrowCategoriesOpen: Story = {
-  args: { layout: 'narrow', category: '飲品' },
+  args: { ...asked({ category: '飲品' }), layout: 'narrow' },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -81,4 +154,9 @@ export const NarrowCategoriesOpen: Story = {
 export const Wide: Story = {
   args: { layout: 'wide' },
   globals: { viewport: { value: 'desktop' } },
+}
+
+export const NarrowSearchAndFilters: Story = {
+  args: { ...asked({ q: '豆漿', minProtein: 15 }), layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
 }

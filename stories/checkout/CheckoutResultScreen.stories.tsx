@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { CheckoutResultScreen } from '@/features/checkout/components/CheckoutResultScreen'
+import { unpaidOrder } from '../orders/orderFixtures'
 
 const meta = {
   title: 'Checkout/CheckoutResultScreen',
@@ -27,3 +28,11 @@ export const FailNarrow: Story = {
 }
 
 export const SuccessWide: Story = { globals: { viewport: { value: 'desktop' } } }
+
+/** The placed order read back from the API: lines, totals, shipping, payment. */
+export const SuccessWithStoredOrder: Story = { args: { details: unpaidOrder } }
+
+export const SuccessWithStoredOrderNarrow: Story = {
+  args: { details: unpaidOrder },
+  globals: { viewport: { value: 'mobile1' } },
+}

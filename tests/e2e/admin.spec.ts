@@ -205,9 +205,13 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
   await page.getByRole('radio', { name: '貨到付款' }).check()
   await page.getByRole('button', { name: '結帳', exact: true }).click()
   await expect(page).toHaveURL(/\/checkout-success$/)
-  const orderId = (
-    await page.locator('dt', { hasText: '訂單編號' }).locator('xpath=following-sibling::dd[1]').innerText()
-  ).trim()
+  // The page shows the readable number (#14); the full id is the one its copy button copies.
+  const orderId =
+    (await page
+      .locator('dt', { hasText: '訂單編號' })
+      .locator('xpath=following-sibling::dd[1]')
+      .locator('[data-order-id]')
+      .getAttribute('data-order-id')) ?? ''
   expect(orderId).toMatch(/^-/)
 
   await signInAsAdmin(page)

@@ -1,7 +1,17 @@
 import { expect, it } from 'vitest'
 
 // The story tests are split by folder so they run in parallel; a new folder must join a group.
-const grouped = ['account', 'admin', 'cart', 'catalog', 'checkout', 'content', 'layout', 'components']
+const grouped = [
+  'account',
+  'admin',
+  'cart',
+  'catalog',
+  'checkout',
+  'content',
+  'layout',
+  'components',
+  'orders',
+]
 
 it('renders every story folder in some tests/stories/*.test.tsx', () => {
   const files = Object.keys(import.meta.glob('../../stories/**/*.stories.tsx'))

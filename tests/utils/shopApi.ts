@@ -1,18 +1,11 @@
 import { courseApi, shopPath } from '@/api/courseApi'
 import { storefrontApi } from '@/api/storefront'
-import type {
-  AdminProductsAllResponse,
-  ApiSuccess,
-  Order,
-  OrderResponse,
-  OrdersPageResponse,
-  Product,
-  ProductsPageResponse,
-} from '@/api/types'
+import type { AdminProductsAllResponse, Product, ProductsPageResponse } from '@/api/types'
 import { adminApi } from '@/features/admin/api'
 import { cartApi } from '@/features/cart/api'
 import { catalogApi } from '@/features/catalog/api'
 import { checkoutApi } from '@/features/checkout/api'
+import { ordersApi } from '@/features/orders/api'
 
 /**
  * Course API routes the shop never calls but the contracts and the API tests pin down (the fake
@@ -26,23 +19,6 @@ const testOnlyApi = courseApi.injectEndpoints({
         params: category ? { page, category } : { page },
       }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
-    getOrders: build.query<OrdersPageResponse, number | void>({
-      query: (page) => ({ url: shopPath('orders'), params: { page: page ?? 1 } }),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
-    getOrder: build.query<Order | null, string>({
-      query: (id) => shopPath(`order/${encodeURIComponent(id)}`),
-      transformResponse: (body: OrderResponse) => body.order,
-      providesTags: (_order, _error, id) => [{ type: 'Order', id }],
-    }),
-    payOrder: build.mutation<ApiSuccess, string>({
-      query: (id) => ({ url: shopPath(`pay/${encodeURIComponent(id)}`), method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Order', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'AdminOrder', id: 'LIST' },
-      ],
     }),
     getAdminProductsAll: build.query<Record<string, Product>, void>({
       query: () => shopPath('admin/products/all'),
@@ -59,9 +35,8 @@ export const shopEndpoints = {
   ...cartApi.endpoints,
   ...checkoutApi.endpoints,
   getProductsPage: testOnlyApi.endpoints.getProductsPage,
-  getOrders: testOnlyApi.endpoints.getOrders,
-  getOrder: testOnlyApi.endpoints.getOrder,
-  payOrder: testOnlyApi.endpoints.payOrder,
+  getOrders: ordersApi.endpoints.getOrders,
+  payOrder: ordersApi.endpoints.payOrder,
 }
 
 /** Every admin endpoint, with the test-only full product listing. */

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
 import { listedProducts } from '@/features/catalog/catalog'
@@ -13,6 +13,15 @@ export function loader() {
 
 /** Client navigations: the request starts while the page's code loads. */
 export const clientLoader = loadAllProducts
+
+/** Search, sort and filters change only the query string: the products need no reload for them. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+}
 
 export const links = () => preloadApi('products/all')
 

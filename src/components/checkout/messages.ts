@@ -15,3 +15,44 @@ export const cartTotalsMessages = {
   discount: '折扣',
   total: '總計',
 } as const
+
+/** An order as a person reads it (checkout success, my orders, the order page). */
+export const orderMessages = {
+  number: '訂單編號',
+  createdAt: '成立時間',
+  items: '訂購商品',
+  qty: (qty: number) => `× ${qty}`,
+  shipping: '運送方式',
+  payment: '付款方式',
+  status: '付款狀態',
+  paid: '已付款',
+  unpaid: '未付款',
+  paidAt: '付款時間',
+  contact: '聯絡資訊',
+  name: '姓名',
+  email: 'Email',
+  tel: '電話',
+  address: '收件地址',
+  message: '留言',
+  copyId: '複製完整訂單編號',
+  copied: '已複製訂單編號',
+  /** Spec §9's options; a value another client stored is shown as it is. */
+  shippingWays: { homeDelivery: '宅配', instorePickup1: '7-11 取貨', instorePickup2: '全家取貨' },
+  paymentWays: {
+    creditCard: '信用卡',
+    bankTransfer: '銀行轉帳',
+    cashOnDelivery: '貨到付款',
+    LinePay: 'LINE Pay',
+    ApplePay: 'Apple Pay',
+  },
+} as const
+
+export function shippingLabel(value: unknown): string {
+  const labels: Record<string, string> = orderMessages.shippingWays
+  return typeof value === 'string' ? (labels[value] ?? value) : '—'
+}
+
+export function paymentLabel(value: unknown): string {
+  const labels: Record<string, string> = orderMessages.paymentWays
+  return typeof value === 'string' ? (labels[value] ?? value) : '—'
+}

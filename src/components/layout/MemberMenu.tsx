@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import { Link } from 'react-router-dom'
 import { layoutMessages } from './messages'
 
 export interface MemberMenuProps {
@@ -20,6 +21,9 @@ export default function MemberMenu({ id, anchor, onClose, onLogout }: MemberMenu
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
+      <MenuItem component={Link} to="/orders" onClick={onClose}>
+        {layoutMessages.nav.orders}
+      </MenuItem>
       <MenuItem
         onClick={() => {
           onClose()

@@ -169,18 +169,31 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
               ))}
               <Divider sx={{ my: 1 }} />
               {name ? (
-                <Stack direction="row" sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{t.greeting(name)}</Typography>
+                <>
                   <Button
-                    variant="outlined"
-                    onClick={() => {
-                      closeMenu()
-                      onLogout()
-                    }}
+                    component={NavLink}
+                    to="/orders"
+                    onClick={closeMenu}
+                    sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
                   >
-                    {t.logout}
+                    {t.orders}
                   </Button>
-                </Stack>
+                  <Stack
+                    direction="row"
+                    sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}
+                  >
+                    <Typography sx={{ fontWeight: 700 }}>{t.greeting(name)}</Typography>
+                    <Button
+                      variant="outlined"
+                      onClick={() => {
+                        closeMenu()
+                        onLogout()
+                      }}
+                    >
+                      {t.logout}
+                    </Button>
+                  </Stack>
+                </>
               ) : (
                 <Button
                   variant="contained"

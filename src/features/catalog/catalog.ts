@@ -1,16 +1,13 @@
 // Relative: the build config loads this module (product paths to prerender) without the @ alias.
 import { statusOf } from '../../api/failures'
+import { isOnSale } from '../../api/products'
 import type { Product } from '@/api/types'
 
 /**
  * The catalogue's rules, kept out of the components so screens, pages and tests share them.
  */
 
-/** The API may echo `is_enabled` as 1/0 or true/false; only an explicit "off" hides a product. */
-export function isOnSale(product: Product): boolean {
-  const flag: unknown = product.is_enabled
-  return flag !== 0 && flag !== false && flag !== '0'
-}
+export { isOnSale }
 
 /** What the product list shows of the shop's products (its prerendered page carries just these). */
 export function listedProducts(products: readonly Product[]): Product[] {
@@ -28,9 +25,12 @@ export function distinctCategories(products: readonly Product[]): string[] {
 }
 
 /** `null` means all categories (the spec's default). */
+export function inCategory(product: Product, category: string | null): boolean {
+  return !category || product.category?.trim() === category
+}
+
 export function filterByCategory(products: readonly Product[], category: string | null): Product[] {
-  if (!category) return [...products]
-  return products.filter((product) => product.category?.trim() === category)
+  return products.filter((product) => inCategory(product, category))
 }
 
 /** The main image then the extra ones, without blanks or repeats (admins may leave empty slots). */

@@ -1,3 +1,5 @@
+import { orderMessages } from '@/components/checkout/messages'
+
 /** zh-TW copy of checkout and the result pages (spec §2, §5, §8). */
 export const checkoutMessages = {
   pageTitle: '結帳',
@@ -17,21 +19,11 @@ export const checkoutMessages = {
   },
   shipping: {
     heading: '運送方式',
-    options: {
-      homeDelivery: '宅配',
-      instorePickup1: '7-11 取貨',
-      instorePickup2: '全家取貨',
-    },
+    options: orderMessages.shippingWays,
   },
   payment: {
     heading: '付款方式',
-    options: {
-      creditCard: '信用卡',
-      bankTransfer: '銀行轉帳',
-      cashOnDelivery: '貨到付款',
-      LinePay: 'LINE Pay',
-      ApplePay: 'Apple Pay',
-    },
+    options: orderMessages.paymentWays,
   },
   card: {
     heading: '信用卡資料',
@@ -68,6 +60,7 @@ export const checkoutMessages = {
     createdAt: '成立時間',
     home: '回到首頁',
     continueShopping: '繼續購物',
+    viewOrder: '查看訂單',
   },
   fail: {
     title: '訂單建立失敗',

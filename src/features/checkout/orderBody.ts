@@ -11,13 +11,15 @@ export const SHIPPING_ADDRESS = '台北市中正區重慶南路一段 122 號'
  * The order body the course API receives. Built field by field from an allow-list, so the card
  * number, expiry and security code can never reach the API, whatever the form holds.
  */
-export function toOrderInput(values: CheckoutFormValues): OrderInput {
+export function toOrderInput(values: CheckoutFormValues, memberKey?: string): OrderInput {
   return {
     user: {
       name: values.contactName.trim(),
       email: values.contactEmail.trim(),
       tel: values.contactPhone.trim(),
       address: SHIPPING_ADDRESS,
+      // Who placed it, for 我的訂單: a pseudonymous key, no personal data (src/api/orderOwner.ts).
+      ...(memberKey ? { member: memberKey } : {}),
     },
     message: values.contactMessage.trim(),
     shippingWay: values.shippingWay,

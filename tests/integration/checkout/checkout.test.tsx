@@ -3,9 +3,10 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { resetMockDb, server } from '@mocks/node'
+import { memberOrderKey } from '@/api/orderOwner'
 import { SHIPPING_ADDRESS } from '@/features/checkout/orderBody'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
-import { renderApp } from '../../utils/renderApp'
+import { renderApp, testMember } from '../../utils/renderApp'
 
 const CRÊPE = '-OBfast0000000000001' // 起司蛋餅 NT$55
 const SANDWICH = '-OBfast0000000000002' // 總匯三明治 NT$75
@@ -130,8 +131,15 @@ describe('checkout page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(await screen.findByRole('heading', { level: 1, name: '訂單建立成功' })).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
-    expect(screen.getByText('NT$205')).toBeInTheDocument()
-    expect(screen.getByText(/^-/, { selector: 'dd' })).toBeInTheDocument() // the order id
+    // The order as stored, read back from the API: its readable number, lines and total.
+    const number = await screen.findByTitle(/^-/)
+    expect(number.textContent).toMatch(/^[A-Z0-9_-]{4}-[A-Z0-9_-]{4}$/)
+    expect(await screen.findByText('總計')).toBeInTheDocument()
+    expect(screen.getAllByText('NT$205').length).toBeGreaterThan(0)
+    expect(screen.getByRole('link', { name: '查看訂單' })).toHaveAttribute(
+      'href',
+      `/orders/${encodeURIComponent(number.getAttribute('title') ?? '')}`,
+    )
     expect(screen.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/')
     expect(await screen.findByRole('button', { name: '購物車，共 0 項商品' })).toBeInTheDocument()
 
@@ -139,7 +147,14 @@ describe('checkout page', () => {
     expect(orderPosts()).toHaveLength(1)
     expect(JSON.parse(order.text)).toEqual({
       data: {
-        user: { name: '王小明', email: 'ming@example.com', tel: '0912345678', address: SHIPPING_ADDRESS },
+        user: {
+          name: '王小明',
+          email: 'ming@example.com',
+          tel: '0912345678',
+          address: SHIPPING_ADDRESS,
+          // 我的訂單 (#14): the member's pseudonymous key, not the uid or anything personal.
+          member: await memberOrderKey(testMember.uid),
+        },
         message: '週六早上可收貨',
         shippingWay: 'instorePickup1',
         paymentWay: 'creditCard',

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { PriceTag } from '@/components/product/PriceTag'
 import { imageUrlOf } from '@/lib/format'
+import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
 
 const t = catalogMessages.card
@@ -33,6 +34,30 @@ export interface ProductCardProps {
    * fetched at once with high priority (the prerendered page also preloads it); the rest load lazily.
    */
   priority?: boolean
+  /** Search words to highlight in the title and category (and a matching piece of the description). */
+  highlightTerms?: readonly string[]
+}
+
+/** `text` with the parts matching `terms` in `<mark>` (search results). */
+export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+  if (terms.length === 0) return <>{text}</>
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) =>
+        part.match ? (
+          <Box
+            component="mark"
+            key={index}
+            sx={{ bgcolor: 'shop.highlight', color: 'inherit', fontWeight: 700, borderRadius: 0.5 }}
+          >
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  )
 }
 
 export function ProductCard({
@@ -42,7 +67,10 @@ export function ProductCard({
   onToggleFavourite,
   onAddToCart,
   priority = false,
+  highlightTerms = [],
 }: ProductCardProps) {
+  const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
+  const snippet = matchSnippet(product, highlightTerms)
   const detailUrl = `/products/${encodeURIComponent(product.id)}`
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -86,13 +114,30 @@ export function ProductCard({
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
-          {product.category}
+          <Highlighted
+            text={typeof product.category === 'string' ? product.category : ''}
+            terms={highlightTerms}
+          />
         </Typography>
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
           <Link component={RouterLink} to={detailUrl} color="inherit">
-            {product.title}
+            <Highlighted
+              text={typeof product.title === 'string' ? product.title : ''}
+              terms={highlightTerms}
+            />
           </Link>
         </Typography>
+        {snippet ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t.matchIn}
+            <Highlighted text={snippet} terms={highlightTerms} />
+          </Typography>
+        ) : null}
+        {nutrition ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {nutrition}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 'auto' }}>
           <PriceTag price={product.price} originalPrice={product.origin_price} />
           {product.unit ? (

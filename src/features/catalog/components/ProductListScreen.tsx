@@ -1,37 +1,73 @@
+import ClearIcon from '@mui/icons-material/Clear'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import SearchIcon from '@mui/icons-material/Search'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import Container from '@mui/material/Container'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
 import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
+import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import type { FavouriteMap } from '@/features/catalog/favourites'
-import { distinctCategories, filterByCategory } from '../catalog'
+import {
+  HIGH_PROTEIN_G,
+  KCAL_LIMITS,
+  SORTS,
+  isNarrowed,
+  searchTerms,
+  type BrowseQuery,
+  type SortKey,
+} from '../browse'
+import { distinctCategories } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 import { useLayout, type Layout } from '@/lib/useLayout'
 
 const t = catalogMessages.list
+const b = catalogMessages.browse
 
 export interface ProductListScreenProps {
   /** Every product on sale; undefined until the first load answers. */
   products: Product[] | undefined
+  /** The products the shopper's search, filters and sort select, in order (undefined while loading). */
+  results: Product[] | undefined
   isLoading: boolean
   /** The list could not be loaded (the page has logged why). */
   isError: boolean
-  /** The selected category, or null for all (the default). */
-  category: string | null
-  onCategoryChange: (category: string | null) => void
+  /** What the shopper asked for (the URL's query string): drives every control. */
+  query: BrowseQuery
+  /** The search box's text (it may run ahead of `query.q` while the shopper types). */
+  searchText: string
+  onSearchTextChange: (text: string) => void
+  /** The search box lost focus: the next word typed starts a new history entry. */
+  onSearchBlur?: () => void
+  /** A change of category, sort or filter (each a step Back can undo). */
+  onQueryChange: (changes: Partial<BrowseQuery>) => void
+  /** Search, category and every filter back to the plain list. */
+  onClearAll: () => void
+  /** Search words the results were selected by, highlighted on the cards. */
+  highlightTerms?: readonly string[]
+  /** The results are being recomputed for newer input (shown dimmed meanwhile). */
+  isUpdating?: boolean
   favourites: FavouriteMap
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
@@ -47,10 +83,17 @@ const FIRST_ROW = 2
 
 export function ProductListScreen({
   products,
+  results,
   isLoading,
   isError,
-  category,
-  onCategoryChange,
+  query,
+  searchText,
+  onSearchTextChange,
+  onSearchBlur,
+  onQueryChange,
+  onClearAll,
+  highlightTerms = [],
+  isUpdating = false,
   favourites,
   addingProductIds,
   onAddToCart,
@@ -59,9 +102,13 @@ export function ProductListScreen({
   layout,
 }: ProductListScreenProps) {
   const wide = useLayout(layout) === 'wide'
+  const { category } = query
 
   const categories = useMemo(() => distinctCategories(products ?? []), [products])
-  const visible = useMemo(() => filterByCategory(products ?? [], category), [products, category])
+  const visible = results ?? []
+  const narrowed = isNarrowed(query)
+  // Searched or filtered (not only a category): the empty result says so and offers a way out.
+  const filtered = searchTerms(query.q).length > 0 || hasFilters(query)
   const gridHeadingId = useId()
 
   let body
@@ -86,15 +133,32 @@ export function ProductListScreen({
       </EmptyState>
     )
   } else if (visible.length === 0) {
-    body = category ? (
-      <EmptyState title={t.emptyCategoryTitle} text={t.emptyCategoryText}>
-        <Button variant="contained" onClick={() => onCategoryChange(null)}>
-          {t.showAll}
-        </Button>
-      </EmptyState>
-    ) : (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} />
-    )
+    if (filtered) {
+      body = (
+        <EmptyState title={b.noResultsTitle} text={b.noResultsText}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
+            {hasFilters(query) ? (
+              <Button variant="outlined" onClick={() => onQueryChange(NO_FILTERS)}>
+                {b.clearFilters}
+              </Button>
+            ) : null}
+            <Button variant="contained" onClick={onClearAll}>
+              {t.showAll}
+            </Button>
+          </Stack>
+        </EmptyState>
+      )
+    } else if (category) {
+      body = (
+        <EmptyState title={t.emptyCategoryTitle} text={t.emptyCategoryText}>
+          <Button variant="contained" onClick={() => onQueryChange({ category: null })}>
+            {t.showAll}
+          </Button>
+        </EmptyState>
+      )
+    } else {
+      body = <EmptyState title={t.emptyTitle} text={t.emptyText} />
+    }
   } else {
     body = (
       <Grid
@@ -102,7 +166,14 @@ export function ProductListScreen({
         container
         spacing={3}
         aria-labelledby={gridHeadingId}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-busy={isUpdating || undefined}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          opacity: isUpdating ? 0.6 : 1,
+          transition: 'opacity 120ms linear',
+        }}
       >
         {visible.map((product, index) => (
           <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
@@ -113,6 +184,7 @@ export function ProductListScreen({
               isAdding={addingProductIds.includes(product.id)}
               onAddToCart={onAddToCart}
               onToggleFavourite={onToggleFavourite}
+              highlightTerms={highlightTerms}
             />
           </Grid>
         ))}
@@ -126,26 +198,65 @@ export function ProductListScreen({
       <Container sx={{ py: { xs: 3, md: 6 } }}>
         <Grid container spacing={{ xs: 3, md: 4 }}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <CategoryAccordion
-              // Remount when the layout flips so the default (open on wide screens) applies again.
-              key={wide ? 'wide' : 'narrow'}
-              defaultExpanded={wide}
-              categories={categories}
-              category={category}
-              onCategoryChange={onCategoryChange}
-            />
+            <Stack sx={{ gap: 2 }}>
+              <CategoryAccordion
+                // Remount when the layout flips so the default (open on wide screens) applies again.
+                key={wide ? 'wide' : 'narrow'}
+                defaultExpanded={wide}
+                categories={categories}
+                category={category}
+                onCategoryChange={(next) => onQueryChange({ category: next })}
+              />
+              <FilterAccordion
+                key={wide ? 'filters-wide' : 'filters-narrow'}
+                defaultExpanded={wide || hasFilters(query)}
+                query={query}
+                onQueryChange={onQueryChange}
+              />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
+              <SearchField value={searchText} onChange={onSearchTextChange} onBlur={onSearchBlur} />
+              <TextField
+                select
+                label={b.sort}
+                value={query.sort}
+                onChange={(event) => onQueryChange({ sort: event.target.value as SortKey })}
+                sx={{ minWidth: { sm: 180 } }}
+              >
+                {SORTS.map((sort) => (
+                  <MenuItem key={sort} value={sort}>
+                    {b.sorts[sort]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
             <Box
-              sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 2, gap: 2 }}
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                mb: 2,
+                columnGap: 2,
+                rowGap: 1,
+              }}
             >
               <Typography id={gridHeadingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
                 {category ?? t.allCategories}
               </Typography>
               {products ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-                  {t.count(visible.length)}
-                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+                    {t.count(visible.length)}
+                  </Typography>
+                  {narrowed ? (
+                    <Button size="small" startIcon={<ClearIcon />} onClick={onClearAll}>
+                      {b.clearAll}
+                    </Button>
+                  ) : null}
+                </Box>
               ) : null}
             </Box>
             {body}
@@ -154,6 +265,202 @@ export function ProductListScreen({
       </Container>
       <FullScreenSpinner open={isLoading} />
     </>
+  )
+}
+
+/** The filters alone (search and category kept): 清除篩選條件. */
+const NO_FILTERS: Partial<BrowseQuery> = { maxKcal: null, minProtein: null, minPrice: null, maxPrice: null }
+
+function hasFilters(query: BrowseQuery): boolean {
+  return (
+    query.maxKcal !== null || query.minProtein !== null || query.minPrice !== null || query.maxPrice !== null
+  )
+}
+
+function SearchField({
+  value,
+  onChange,
+  onBlur,
+}: {
+  value: string
+  onChange: (text: string) => void
+  onBlur?: () => void
+}) {
+  return (
+    <TextField
+      type="search"
+      label={b.search}
+      placeholder={b.searchPlaceholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      fullWidth
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+          endAdornment: value ? (
+            <InputAdornment position="end">
+              <IconButton aria-label={b.clearSearch} edge="end" onClick={() => onChange('')}>
+                <ClearIcon />
+              </IconButton>
+            </InputAdornment>
+          ) : null,
+        },
+      }}
+      sx={{
+        flex: 1,
+        // The browser's own clear button would duplicate ours.
+        '& input[type="search"]::-webkit-search-cancel-button': { display: 'none' },
+      }}
+    />
+  )
+}
+
+interface FilterAccordionProps {
+  query: BrowseQuery
+  onQueryChange: (changes: Partial<BrowseQuery>) => void
+  defaultExpanded: boolean
+}
+
+function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccordionProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded)
+  const kcalLabelId = useId()
+  const active = [query.maxKcal, query.minProtein, query.minPrice, query.maxPrice].filter(
+    (value) => value !== null,
+  ).length
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, isExpanded) => setExpanded(isExpanded)}
+      disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        {b.filtersTitle}
+        {active > 0 ? (
+          <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
+            {`· ${active}`}
+          </Box>
+        ) : null}
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: 2.5, pt: 0, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box>
+          <FormLabel id={kcalLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {b.calories}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={kcalLabelId}
+            value={query.maxKcal === null ? '' : String(query.maxKcal)}
+            onChange={(event) =>
+              onQueryChange({ maxKcal: event.target.value === '' ? null : Number(event.target.value) })
+            }
+          >
+            <FormControlLabel value="" control={<Radio size="small" />} label={b.anyCalories} />
+            {KCAL_LIMITS.map((kcal) => (
+              <FormControlLabel
+                key={kcal}
+                value={String(kcal)}
+                control={<Radio size="small" />}
+                label={b.maxKcal(kcal)}
+              />
+            ))}
+          </RadioGroup>
+        </Box>
+        <Box>
+          <FormLabel component="p" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {b.protein}
+          </FormLabel>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={query.minProtein !== null}
+                onChange={(event) =>
+                  onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })
+                }
+              />
+            }
+            label={b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
+          />
+        </Box>
+        <PriceRange
+          // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
+          key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+          minPrice={query.minPrice}
+          maxPrice={query.maxPrice}
+          onChange={(minPrice, maxPrice) => onQueryChange({ minPrice, maxPrice })}
+        />
+      </AccordionDetails>
+    </Accordion>
+  )
+}
+
+function priceInput(raw: string): number | null {
+  if (raw.trim() === '') return null
+  const n = Number(raw)
+  return Number.isFinite(n) && n >= 0 ? n : null
+}
+
+/** Two amounts, applied when the shopper leaves a field or presses Enter (not on every digit). */
+function PriceRange({
+  minPrice,
+  maxPrice,
+  onChange,
+}: {
+  minPrice: number | null
+  maxPrice: number | null
+  onChange: (minPrice: number | null, maxPrice: number | null) => void
+}) {
+  const [min, setMin] = useState(minPrice === null ? '' : String(minPrice))
+  const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice))
+  const labelId = useId()
+  const apply = () => {
+    const nextMin = priceInput(min)
+    const nextMax = priceInput(max)
+    if (nextMin !== minPrice || nextMax !== maxPrice) onChange(nextMin, nextMax)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    apply()
+  }
+  return (
+    <Box component="form" role="group" aria-labelledby={labelId} onSubmit={submit} noValidate>
+      <FormLabel id={labelId} component="p" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+        {b.price}
+      </FormLabel>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          type="number"
+          label={b.minPrice}
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+          onBlur={apply}
+          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+        />
+        <Typography aria-hidden sx={{ color: 'text.secondary' }}>
+          –
+        </Typography>
+        <TextField
+          size="small"
+          type="number"
+          label={b.maxPrice}
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+          onBlur={apply}
+          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+        />
+      </Stack>
+      {/* Enter in either field applies the range. */}
+      <button type="submit" hidden />
+    </Box>
   )
 }
 

@@ -9,6 +9,8 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined'
 import { Link } from 'react-router-dom'
 import { StepBar } from '@/components/checkout/StepBar'
+import type { Order } from '@/api/types'
+import { OrderDetails, OrderNumber } from '@/components/checkout/OrderDetails'
 import { formatDateTime, formatNtd } from '@/lib/format'
 import { checkoutMessages as t } from '../messages'
 
@@ -23,10 +25,12 @@ export interface CheckoutResultScreenProps {
   outcome: 'success' | 'fail'
   /** The order just created (success only; absent when the page is opened directly). */
   order?: PlacedOrder | null
+  /** The order as the API stored it (read after placing it); null until it arrives or if it cannot. */
+  details?: Order | null
 }
 
 /** /checkout-success (step 4 done) and /checkout-fail (step 3 failed). Props only. */
-export function CheckoutResultScreen({ outcome, order }: CheckoutResultScreenProps) {
+export function CheckoutResultScreen({ outcome, order, details = null }: CheckoutResultScreenProps) {
   const success = outcome === 'success'
   const copy = success ? t.success : t.fail
   return (
@@ -52,7 +56,20 @@ export function CheckoutResultScreen({ outcome, order }: CheckoutResultScreenPro
             {copy.title}
           </Typography>
           <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{copy.text}</Typography>
-          {success && order ? (
+          {success && details ? (
+            <Box
+              sx={{
+                width: '100%',
+                maxWidth: 520,
+                bgcolor: 'background.default',
+                borderRadius: 2,
+                p: { xs: 2, sm: 3 },
+              }}
+            >
+              <OrderDetails order={details} />
+            </Box>
+          ) : success && order ? (
+            // What the checkout page knows until the stored order arrives.
             <Box
               component="dl"
               sx={{
@@ -73,7 +90,7 @@ export function CheckoutResultScreen({ outcome, order }: CheckoutResultScreenPro
                 {t.success.orderId}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-                {order.orderId}
+                <OrderNumber id={order.orderId} />
               </Typography>
               <Typography component="dt" sx={{ color: 'text.secondary' }}>
                 {t.success.total}
@@ -100,6 +117,16 @@ export function CheckoutResultScreen({ outcome, order }: CheckoutResultScreenPro
             <Button component={Link} to="/" variant="contained" size="large">
               {copy.home}
             </Button>
+            {success && order ? (
+              <Button
+                component={Link}
+                to={`/orders/${encodeURIComponent(order.orderId)}`}
+                variant="outlined"
+                size="large"
+              >
+                {t.success.viewOrder}
+              </Button>
+            ) : null}
             {success ? (
               <Button component={Link} to="/products" variant="outlined" size="large">
                 {t.success.continueShopping}

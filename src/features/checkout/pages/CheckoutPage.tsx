@@ -2,6 +2,7 @@ import { useSnackbar } from '@/components/feedback/toast'
 import { useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useGetCartQuery } from '@/api/storefront'
+import { memberOrderKey } from '@/api/orderOwner'
 import { useCreateOrderMutation } from '../api'
 import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { CheckoutScreen } from '../components/CheckoutScreen'
@@ -10,8 +11,13 @@ import { checkoutMessages as t } from '../messages'
 import { toOrderInput } from '../orderBody'
 import type { CheckoutFormValues } from '../schema'
 
+export interface CheckoutPageProps {
+  /** The signed-in member's uid (the route hands it in): the order records a key of it. */
+  memberId?: string
+}
+
 /** /checkout (step 2, under the members-only route): one order per submit, then the result page. */
-export function CheckoutPage() {
+export function CheckoutPage({ memberId }: CheckoutPageProps) {
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
 
@@ -29,7 +35,8 @@ export function CheckoutPage() {
     inFlight.current = true
     try {
       // toOrderInput copies only the contact, shipping and payment choices: no card data.
-      const result = await createOrder(toOrderInput(values)).unwrap()
+      const memberKey = memberId ? await memberOrderKey(memberId) : undefined
+      const result = await createOrder(toOrderInput(values, memberKey)).unwrap()
       resetForm()
       enqueueSnackbar(t.toast.orderSent, { variant: 'success' })
       const placed: PlacedOrder = { orderId: result.orderId, total: result.total, createAt: result.create_at }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useDispatch } from 'react-redux'
 import { useLocation } from 'react-router-dom'
 import { courseApi } from '@/api/courseApi'
+import { useGetOrderQuery } from '@/api/storefront'
 import { CheckoutResultScreen, type PlacedOrder } from '../components/CheckoutResultScreen'
 
 function placedOrderFrom(state: unknown): PlacedOrder | null {
@@ -22,5 +23,9 @@ export function CheckoutSuccessPage() {
     dispatch(courseApi.util.invalidateTags(['Cart']))
   }, [dispatch])
 
-  return <CheckoutResultScreen outcome="success" order={placedOrderFrom(location.state)} />
+  const placed = placedOrderFrom(location.state)
+  // The order as the API stored it: lines, totals, shipping and payment.
+  const details = useGetOrderQuery(placed?.orderId ?? '', { skip: !placed })
+
+  return <CheckoutResultScreen outcome="success" order={placed} details={details.data ?? null} />
 }

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import PaymentIcon from '@mui/icons-material/PaymentOutlined'
+import ReplayIcon from '@mui/icons-material/Replay'
+import { Link as RouterLink } from 'react-router-dom'
+import type { Order } from '@/api/types'
+import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { OrderDetails } from '@/components/checkout/OrderDetails'
+import { isPaid } from '@/components/checkout/orders'
+import { formatOrderNumber } from '@/lib/format'
+import { ordersMessages } from '../messages'
+import { Notice } from './OrdersScreen'
+
+const t = ordersMessages.detail
+
+export type OrderScreenState = 'loading' | 'ready' | 'notFound' | 'error'
+
+export interface OrderScreenProps {
+  state: OrderScreenState
+  order?: Order | null
+  isPaying: boolean
+  isReordering: boolean
+  onPay: () => void
+  onReorder: () => void
+  onRetry: () => void
+  /** What the last 付款 or 再買一次 said (success or the products skipped). */
+  notice?: { severity: 'success' | 'warning' | 'error'; text: string } | null
+}
+
+/** /orders/:id (members only): one of the member's orders, 付款 when unpaid, 再買一次. Props only. */
+export function OrderScreen({
+  state,
+  order,
+  isPaying,
+  isReordering,
+  onPay,
+  onReorder,
+  onRetry,
+  notice,
+}: OrderScreenProps) {
+  const back = (
+    <Link component={RouterLink} to="/orders" sx={{ display: 'inline-block', mb: 2 }}>
+      {t.back}
+    </Link>
+  )
+  if (state === 'loading') {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+        {back}
+        <FullScreenSpinner open />
+      </Container>
+    )
+  }
+  if (state !== 'ready' || !order) {
+    const notFound = state === 'notFound'
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+        {back}
+        <Notice
+          title={notFound ? t.notFoundTitle : t.errorTitle}
+          text={notFound ? t.notFoundText : t.errorText}
+        >
+          {notFound ? null : (
+            <Button variant="contained" onClick={onRetry}>
+              {t.retry}
+            </Button>
+          )}
+        </Notice>
+      </Container>
+    )
+  }
+  const paid = isPaid(order)
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      {back}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {t.title(formatOrderNumber(order.id))}
+      </Typography>
+      {notice ? (
+        <Alert severity={notice.severity} sx={{ mb: 3 }} role="status">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <OrderDetails order={order} showContact />
+        </CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 3, justifyContent: 'flex-end' }}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<ReplayIcon />}
+          onClick={onReorder}
+          loading={isReordering}
+          loadingPosition="start"
+        >
+          {t.reorder}
+        </Button>
+        {paid ? null : (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PaymentIcon />}
+            onClick={onPay}
+            loading={isPaying}
+            loadingPosition="start"
+          >
+            {t.pay}
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  )
+}

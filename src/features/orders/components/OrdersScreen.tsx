@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import Chip from '@mui/material/Chip'
+import Container from '@mui/material/Container'
+import Paper from '@mui/material/Paper'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Order } from '@/api/types'
+import { isPaid, orderLines } from '@/components/checkout/orders'
+import { orderMessages } from '@/components/checkout/messages'
+import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
+import { ordersMessages } from '../messages'
+
+const t = ordersMessages.list
+
+export interface OrdersScreenProps {
+  /** The member's orders, newest first; undefined while loading. */
+  orders: Order[] | undefined
+  isError: boolean
+  /** Older pages of the shop's order list are not read yet. */
+  hasMore: boolean
+  isLoadingMore: boolean
+  onMore: () => void
+  onRetry: () => void
+}
+
+/** /orders (members only): the orders this member placed. Props only. */
+export function OrdersScreen({
+  orders,
+  isError,
+  hasMore,
+  isLoadingMore,
+  onMore,
+  onRetry,
+}: OrdersScreenProps) {
+  let body: ReactNode
+  if (!orders && isError) {
+    body = (
+      <Notice title={t.errorTitle} text={t.errorText}>
+        <Button variant="contained" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      </Notice>
+    )
+  } else if (!orders) {
+    body = (
+      <Stack sx={{ gap: 2 }} role="status" aria-label={t.loading}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={112} />
+        ))}
+      </Stack>
+    )
+  } else if (orders.length === 0 && !hasMore) {
+    body = (
+      <Notice title={t.emptyTitle} text={t.emptyText}>
+        <Button component={Link} to="/products" variant="contained">
+          {t.toProducts}
+        </Button>
+      </Notice>
+    )
+  } else {
+    body = (
+      <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </Stack>
+    )
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {t.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>{t.subtitle}</Typography>
+      <Alert severity="info" sx={{ mb: 3 }}>
+        {t.publicNotice}
+      </Alert>
+      {body}
+      {orders && hasMore ? (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="outlined" onClick={onMore} loading={isLoadingMore}>
+            {t.more}
+          </Button>
+        </Box>
+      ) : null}
+    </Container>
+  )
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const lines = orderLines(order)
+  const number = formatOrderNumber(order.id)
+  const paid = isPaid(order)
+  const titles = lines.map((line) => textOf(line.product?.title)).filter(Boolean)
+  return (
+    <Card variant="outlined">
+      <CardActionArea
+        component={Link}
+        to={`/orders/${encodeURIComponent(order.id)}`}
+        aria-label={t.view(number)}
+        sx={{ p: 2.5, display: 'grid', gap: 1 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 2,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+          }}
+        >
+          <Typography component="h2" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.125rem' }}>
+            {number}
+          </Typography>
+          <Chip
+            size="small"
+            label={paid ? orderMessages.paid : orderMessages.unpaid}
+            color={paid ? 'success' : 'warning'}
+            variant={paid ? 'filled' : 'outlined'}
+          />
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {formatDateTime(order.create_at)} · {t.items(lines.length)}
+        </Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatNtd(order.total)}</Typography>
+      </CardActionArea>
+    </Card>
+  )
+}
+
+export function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3 }}
+    >
+      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: children ? 3 : 0 }}>{text}</Typography>
+      {children}
+    </Paper>
+  )
+}
