@@ -9,6 +9,7 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { ReactNode } from 'react'
@@ -110,6 +111,7 @@ export function DashboardScreen({
   onRangeChange,
   unpaidHref,
 }: DashboardScreenProps) {
+  const theme = useTheme()
   const header = <AdminPageHeader title={t.title} />
   const rangePicker = (
     <FilterBar>
@@ -197,7 +199,12 @@ export function DashboardScreen({
             xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
             yAxis={[{ width: 64 }]}
             series={[
-              { dataKey: 'revenue', label: t.revenue, valueFormatter: (value) => formatNtd(value ?? 0) },
+              {
+                dataKey: 'revenue',
+                label: t.revenue,
+                color: theme.palette.primary.main,
+                valueFormatter: (value) => formatNtd(value ?? 0),
+              },
             ]}
             hideLegend
           />
