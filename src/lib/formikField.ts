@@ -25,6 +25,34 @@ export function changeAndTouch<Values extends object>(formik: FormikProps<Values
   if (!getIn(formik.touched, event.target.name)) void formik.setFieldTouched(event.target.name, true, false)
 }
 
+type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+/** Inputs `keepTypedBeforeHydration` has already looked at: only an input's first appearance counts. */
+const seenInputs = new WeakSet<FieldElement>()
+
+/**
+ * A prerendered form can be typed into before the app hydrates. React keeps what the visitor typed
+ * in the element while hydrating, but the form's state still holds the initial value, so the next
+ * render would put that back (the text vanishes and 此欄位必填！ appears). On an input's first
+ * appearance, text that differs from the form's value can only have come from the visitor before
+ * hydration (a client-side mount writes the form's value into the element first): it becomes the
+ * form's value, as a change would.
+ */
+function keepTypedBeforeHydration<Values extends object>(
+  formik: FormikProps<Values>,
+  name: string,
+  value: unknown,
+) {
+  return (element: FieldElement | null) => {
+    if (!element || seenInputs.has(element)) return
+    seenInputs.add(element)
+    const typed = element.value
+    if (typed === '' || typed === String(value ?? '')) return
+    void formik.setFieldValue(name, typed)
+    void formik.setFieldTouched(name, true, false)
+  }
+}
+
 /**
  * Props for an MUI TextField bound to `name`. `help` shows under the field while it has no error;
  * with neither, a blank line is kept there, so a message appearing never shifts the form.
@@ -39,5 +67,6 @@ export function formikField<Values extends object>(formik: FormikProps<Values>, 
     onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => formik.handleBlur(event),
     error: Boolean(error),
     helperText: error ?? help ?? ' ',
+    inputRef: keepTypedBeforeHydration(formik, name, value),
   }
 }

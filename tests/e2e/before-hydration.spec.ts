@@ -5,13 +5,9 @@ import { DEMO_MEMBER } from './support'
  * A prerendered page can be used before its scripts have run: what the visitor types there must
  * still be there once the app has hydrated. The page's scripts are held back (Playwright's route)
  * until the text is typed, so the window before hydration is as long as the test needs.
- *
- * KNOWN BUG (issue #11, found in round 3): today hydration puts the form's empty initial values
- * back into the fields, so this check fails; `test.fail` records that and turns red once it is
- * fixed, so the marker can be removed then. Any change to when hydration happens must fix it first.
+ * (Every form field keeps such text: `src/lib/formikField.ts`, keepTypedBeforeHydration.)
  */
 test('text typed into the prerendered login form before hydration survives hydration', async ({ page }) => {
-  test.fail(true, 'known bug: hydration wipes text typed into the prerendered login form')
   let releaseScripts = () => {}
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route(/\/assets\/.*\.js$/, async (route) => {
