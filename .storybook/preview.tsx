@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { configure } from 'storybook/test'
 import { handlers } from '../mocks/handlers'
+import { ASYNC_WAIT_MS } from '../tests/setup/waits'
 import { decorators, parameters, scenarioLoader } from './annotations'
 
 /**
@@ -17,7 +18,7 @@ const startFakeBackend = async () => {
 
 // The play functions' findBy…/waitFor wait for the fake's answers as long as the jsdom story
 // tests let them (tests/setup/waits.ts): Testing Library's 1 s failed them on a busy machine.
-configure({ asyncUtilTimeout: 10_000 })
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
 const preview: Preview = {
   decorators,
