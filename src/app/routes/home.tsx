@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom'
+import { loadHomeSections } from '@/features/content/components/loadHomeSections'
 import { HomePage } from '@/features/content/pages/HomePage'
 import { recommendedProducts } from '@/features/content/recommended'
 import { config } from '@/config/env'
@@ -10,8 +11,11 @@ export function loader() {
   return productsAtBuild(config, recommendedProducts)
 }
 
-/** Client navigations: the request starts while the page's code loads. */
-export const clientLoader = loadAllProducts
+/** Client navigations: the request and the sections under the hero start while the page's code loads. */
+export function clientLoader() {
+  void loadHomeSections()
+  return loadAllProducts()
+}
 
 export const links = () => preloadApi('products/all')
 

@@ -1,5 +1,5 @@
 import type { Product } from '@/api/types'
-import { RECOMMENDED_COUNT } from './components/HomeScreen'
+import { RECOMMENDED_COUNT } from './recommendedCount'
 
 /** Only products on sale are recommended (the API may echo is_enabled as 0/1 or a boolean). */
 export function onSale(products: Product[]): Product[] {
