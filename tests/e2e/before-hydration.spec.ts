@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_MEMBER } from './support'
+import { DEMO_MEMBER, signInAsDemoMember } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must
@@ -29,4 +29,45 @@ test('text typed into the prerendered login form before hydration survives hydra
   await expect(password).toHaveValue(DEMO_MEMBER.password)
   await password.blur()
   await expect(page.getByText('此欄位必填！')).toHaveCount(0)
+})
+
+/**
+ * A prerendered product page shows its quantity select and buttons before its scripts run, but
+ * nothing can act on a click there yet: the controls show as disabled until the page has hydrated
+ * (in place, same size), then take the shopper's quantity and add it to the cart.
+ */
+test('a prerendered product page holds its cart controls until hydration, then adds to the cart', async ({
+  page,
+}) => {
+  await signInAsDemoMember(page)
+  await page.goto('/products')
+  const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
+  expect(href).toMatch(/^\/products\//)
+
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto(href ?? '/products', { waitUntil: 'commit' })
+
+  const quantity = page.getByRole('combobox', { name: '數量' })
+  const addToCart = page.getByRole('button', { name: '加入購物車' })
+  await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+  await expect(quantity).toBeDisabled()
+  await expect(addToCart).toBeDisabled()
+  await expect(page.getByRole('button', { name: '加入收藏' })).toBeDisabled()
+  const before = await addToCart.boundingBox()
+
+  releaseScripts()
+  await expect(addToCart).toBeEnabled()
+  await expect(quantity).toBeEnabled()
+  expect(await addToCart.boundingBox()).toEqual(before)
+
+  await quantity.click()
+  await page.getByRole('option', { name: '2', exact: true }).click()
+  await expect(quantity).toHaveText('2')
+  await addToCart.click()
+  await expect(page.getByText('商品已加入購物車!')).toBeVisible()
 })

@@ -46,6 +46,12 @@ export interface ProductDetailScreenProps {
   onAddToCart: (quantity: number) => void
   onToggleFavourite: () => void
   onRetry?: () => void
+  /**
+   * False on a prerendered page until its scripts have hydrated it: the quantity select and the
+   * buttons show as disabled (same size, nothing moves), so a click that could not act yet is never
+   * taken for one that did. Default true.
+   */
+  interactive?: boolean
 }
 
 export function ProductDetailScreen({
@@ -57,6 +63,7 @@ export function ProductDetailScreen({
   onAddToCart,
   onToggleFavourite,
   onRetry,
+  interactive = true,
 }: ProductDetailScreenProps) {
   return (
     // At least a screen high, so the footer never shows and then jumps away as the product arrives.
@@ -88,6 +95,7 @@ export function ProductDetailScreen({
           isAdding={isAdding}
           onAddToCart={onAddToCart}
           onToggleFavourite={onToggleFavourite}
+          interactive={interactive}
         />
       ) : error && !isLoading ? (
         <LoadError kind={error} onRetry={onRetry} />
@@ -105,6 +113,7 @@ function ProductDetails({
   isAdding,
   onAddToCart,
   onToggleFavourite,
+  interactive,
 }: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry'> & { product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const quantityLabelId = useId()
@@ -137,7 +146,7 @@ function ProductDetails({
             ) : null}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'stretch', mt: 1 }}>
-            <FormControl sx={{ minWidth: 112 }}>
+            <FormControl sx={{ minWidth: 112 }} disabled={!interactive}>
               <InputLabel id={quantityLabelId}>{t.quantity}</InputLabel>
               <Select<number>
                 labelId={quantityLabelId}
@@ -158,6 +167,7 @@ function ProductDetails({
               startIcon={<AddShoppingCartIcon />}
               loading={isAdding}
               loadingPosition="start"
+              disabled={!interactive}
               onClick={() => onAddToCart(quantity)}
               sx={{ flexGrow: 1, minWidth: 180, minHeight: 56 }}
             >
@@ -167,6 +177,7 @@ function ProductDetails({
               variant="outlined"
               size="large"
               aria-pressed={isFavourite}
+              disabled={!interactive}
               startIcon={
                 isFavourite ? <FavoriteIcon sx={{ color: 'shop.favourite' }} /> : <FavoriteBorderIcon />
               }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { useGetProductQuery } from '../api'
 import type { Product } from '@/api/types'
+import { useHydrated } from '@/lib/hooks'
 import { productLoadErrorKind } from '../catalog'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
 import type { RequireMember } from '../useAddToCart'
@@ -20,6 +21,8 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
   const { currentData, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
   const product = currentData ?? (!error && initialProduct?.id === id ? initialProduct : undefined)
   const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
+  // Prerendered: the controls wait for hydration (a click before it could not act; see the screen).
+  const hydrated = useHydrated()
 
   // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
   useEffect(() => {
@@ -36,6 +39,7 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
       onAddToCart={(quantity) => void addToCart(product?.id ?? id, quantity)}
       onToggleFavourite={() => toggleFavourite(id)}
       onRetry={() => void refetch()}
+      interactive={hydrated}
     />
   )
 }
