@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { ProductDetailScreen } from '@/features/catalog/components/ProductDetailScreen'
 import { cheeseEggCrepe, markupProduct, singleImageProduct } from './fixtures'
 
@@ -29,6 +29,17 @@ export const Loading: Story = {
 
 export const Adding: Story = {
   args: { isAdding: true },
+}
+
+/** A prerendered page before its scripts have hydrated it: the cart controls wait, in place. */
+export const BeforeHydration: Story = {
+  args: { interactive: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: '加入購物車' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '加入收藏' })).toBeDisabled()
+    await expect(canvas.getByRole('combobox', { name: '數量' })).toHaveAttribute('aria-disabled', 'true')
+  },
 }
 
 export const Favourite: Story = {

@@ -13,12 +13,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The recommended row (the sections under the hero are a lazy chunk: wait for it). */
 const recommended = (canvasElement: HTMLElement) =>
-  page(canvasElement).getByRole('region', { name: '推薦商品' })
+  page(canvasElement).findByRole('region', { name: '推薦商品' })
 
 export const FromTheFake: Story = {
   play: async ({ canvasElement }) => {
-    const cards = await within(recommended(canvasElement)).findAllByRole('article')
+    const cards = await within(await recommended(canvasElement)).findAllByRole('article')
     await expect(cards).toHaveLength(4)
     await expect(within(cards[0]).getByRole('heading', { name: '起司蛋餅' })).toBeVisible()
   },
@@ -28,7 +29,7 @@ export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(recommended(canvasElement)).findByText('推薦商品準備中，先到全部商品逛逛吧！'),
+      await within(await recommended(canvasElement)).findByText('推薦商品準備中，先到全部商品逛逛吧！'),
     ).toBeVisible()
   },
 }
@@ -37,7 +38,7 @@ export const EmptyShop: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    const section = recommended(canvasElement)
+    const section = await recommended(canvasElement)
     await expect(within(section).queryByRole('article')).toBeNull()
     await expect(within(section).queryByRole('status')).toBeNull()
   },
