@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { enablePersistence, hydrateDb } from './db'
 import { handlers } from './handlers'
 import { enableScenarioPersistence, seedOf } from './scenarios'
+import { loadInSlices } from './slices'
 
 /** localStorage, if the page may use it (private modes and sandboxed frames may refuse). */
 function pageStorage(): Storage | null {
@@ -23,6 +24,7 @@ function pageStorage(): Storage | null {
  * handlers themselves wait for the data (ensureDb), so the two can start side by side.
  */
 export async function startMockWorker(): Promise<void> {
+  loadInSlices()
   const storage = pageStorage()
   const scenario = enableScenarioPersistence(storage)
   enablePersistence(storage)

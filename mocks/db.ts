@@ -22,6 +22,7 @@ import {
 } from './records'
 import { ADMIN_ACCOUNT, OLD_STORAGE_KEYS, SHOP_PATH, TOKEN_LIFETIME_MS, nowSeconds } from './rules'
 import { buildSeed, isSeedName, type SeedData, type SeedName } from './seed'
+import { betweenRecords } from './slices'
 import {
   collection,
   emptyCollection,
@@ -126,10 +127,22 @@ store.onEmpty = async () => {
 
 async function fillShop(target: Shop, data: SeedData): Promise<void> {
   for (const records of shopCollections(target)) emptyCollection(records)
-  for (const product of data.products) await target.products.create(product)
-  for (const coupon of data.coupons) await target.coupons.create(coupon)
-  for (const order of data.orders) await target.orders.create(order)
-  for (const article of data.articles) await target.articles.create(article)
+  for (const product of data.products) {
+    await target.products.create(product)
+    await betweenRecords()
+  }
+  for (const coupon of data.coupons) {
+    await target.coupons.create(coupon)
+    await betweenRecords()
+  }
+  for (const order of data.orders) {
+    await target.orders.create(order)
+    await betweenRecords()
+  }
+  for (const article of data.articles) {
+    await target.articles.create(article)
+    await betweenRecords()
+  }
 }
 
 async function loadSeed(seed: SeedName): Promise<void> {

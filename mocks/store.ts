@@ -2,6 +2,7 @@ import { Collection, Query } from '@msw/data'
 import { defineExtension, type Extension } from '@msw/data/extensions'
 import { fits, type RecordSchema } from './records'
 import { STORAGE_PREFIX, STORE_LOCK_NAME } from './rules'
+import { betweenRecords } from './slices'
 
 /**
  * The fake's one persistence adapter: every @msw/data collection of the fake (course-API data and
@@ -218,7 +219,10 @@ export class SharedStore {
     if (contiguous) {
       const keys = new Set(pending.flatMap((entry) => entry.keys ?? []))
       await this.#quietly(async () => {
-        for (const storageKey of keys) await this.#applyItem(storageKey)
+        for (const storageKey of keys) {
+          await this.#applyItem(storageKey)
+          await betweenRecords()
+        }
       })
     } else {
       await this.#reloadAll()
@@ -258,6 +262,7 @@ export class SharedStore {
         const items = (byName.get(tracked.name) ?? []).sort((a, b) => a.seq - b.seq)
         for (const { record } of items) {
           if (fits(tracked.schema, record)) await tracked.collection.create(record)
+          await betweenRecords()
         }
       }
     })
