@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// npm run bench:bundle [-- --no-build] [-- --dist dist-demo] [-- /products ...]
+// npm run bench:bundle [-- --no-build] [-- --dist dist-demo] [-- --by-package] [-- /products ...]
 // Builds for production and prints the JavaScript a shopper's first load of a page costs: every
 // script the prerendered HTML loads or preloads (React Router lists the entry, the root and the
 // matched routes with all their static imports), gzipped, against the 150 KiB budget; then the
 // lazy chunks for context. Pages default to `/`.
+// --by-package: builds with hidden source maps (removed afterwards) and splits the first load by
+// package and by app folder: each chunk's gzipped size shared out by the bytes each source fills.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -13,8 +16,10 @@ const args = process.argv.slice(2)
 const distIndex = args.indexOf('--dist')
 const dist = distIndex >= 0 ? args[distIndex + 1] : 'dist'
 const pages = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--dist')
+const byPackage = args.includes('--by-package')
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const sourcemaps = byPackage ? ['--sourcemap', 'hidden'] : []
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...sourcemaps], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -51,6 +56,7 @@ for (const path of pages.length ? pages : ['/']) {
   )
   const admin = rows.filter((row) => /admin/i.test(row.file))
   console.log(`  admin chunks in it: ${admin.length}`)
+  if (byPackage) printByPackage(rows)
 }
 
 const lazy = readdirSync(join(dist, 'assets'))
@@ -60,3 +66,50 @@ const lazy = readdirSync(join(dist, 'assets'))
   .slice(0, 8)
 console.log('Largest lazy chunks:')
 for (const row of lazy) console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}`)
+
+/** A source's package (`@mui/material` split by component) or app folder (`src/features/cart`). */
+function ownerOf(source) {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/)
+  if (pkg) return pkg[1] === '@mui/material' ? `@mui/material/${pkg[2].split('/')[0]}` : pkg[1]
+  const app = source.match(/(?:^|\/)((?:src|mocks)\/(?:[^/]+\/[^/.]+|[^/]+))/)
+  return app ? app[1] : source
+}
+
+/** Each chunk's gzipped size shared out by how many minified bytes each source fills in it. */
+function printByPackage(rows) {
+  const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js')
+  const owners = new Map()
+  for (const { file, kib } of rows) {
+    const mapFile = join(dist, `${file}.map`)
+    if (!existsSync(mapFile)) {
+      owners.set('(no source map)', (owners.get('(no source map)') ?? 0) + kib)
+      continue
+    }
+    const lines = readFileSync(join(dist, file), 'utf8').split('\n')
+    const mappings = []
+    new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((m) => mappings.push(m))
+    const bytes = new Map()
+    mappings.forEach((m, i) => {
+      const next = mappings[i + 1]
+      const end =
+        next?.generatedLine === m.generatedLine
+          ? next.generatedColumn
+          : (lines[m.generatedLine - 1]?.length ?? 0)
+      const owner = m.source ? ownerOf(m.source) : '(bundler glue)'
+      bytes.set(owner, (bytes.get(owner) ?? 0) + Math.max(0, end - m.generatedColumn))
+    })
+    const total = [...bytes.values()].reduce((sum, n) => sum + n, 0) || 1
+    for (const [owner, n] of bytes) owners.set(owner, (owners.get(owner) ?? 0) + (n / total) * kib)
+  }
+  console.log('  by package / app folder (KiB gz, shares of each chunk; 0.3 KiB and up):')
+  for (const [owner, kib] of [...owners].sort((a, b) => b[1] - a[1])) {
+    if (kib >= 0.3) console.log(`  ${kib.toFixed(1).padStart(7)} KiB  ${owner}`)
+  }
+}
+
+// Source maps are only for this script: a production build ships none.
+if (byPackage && !args.includes('--no-build')) {
+  for (const name of readdirSync(join(dist, 'assets'))) {
+    if (name.endsWith('.map')) rmSync(join(dist, 'assets', name))
+  }
+}
