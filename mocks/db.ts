@@ -125,24 +125,20 @@ store.onEmpty = async () => {
   await saveState(seedAuthState())
 }
 
+/** Creates the records one by one, giving way to the page between them in the browser. */
+async function createEach<R>(records: { create(record: R): Promise<unknown> }, items: readonly R[]) {
+  for (const item of items) {
+    await records.create(item)
+    await betweenRecords()
+  }
+}
+
 async function fillShop(target: Shop, data: SeedData): Promise<void> {
   for (const records of shopCollections(target)) emptyCollection(records)
-  for (const product of data.products) {
-    await target.products.create(product)
-    await betweenRecords()
-  }
-  for (const coupon of data.coupons) {
-    await target.coupons.create(coupon)
-    await betweenRecords()
-  }
-  for (const order of data.orders) {
-    await target.orders.create(order)
-    await betweenRecords()
-  }
-  for (const article of data.articles) {
-    await target.articles.create(article)
-    await betweenRecords()
-  }
+  await createEach(target.products, data.products)
+  await createEach(target.coupons, data.coupons)
+  await createEach(target.orders, data.orders)
+  await createEach(target.articles, data.articles)
 }
 
 async function loadSeed(seed: SeedName): Promise<void> {
