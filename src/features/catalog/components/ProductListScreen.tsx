@@ -1,4 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear'
+import FavoriteIcon from '@mui/icons-material/Favorite'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SearchIcon from '@mui/icons-material/Search'
@@ -25,9 +26,10 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import type { FavouriteMap } from '@/features/catalog/favourites'
+import { favouriteProducts, type FavouriteMap } from '../favourites'
 import {
   HIGH_PROTEIN_G,
   KCAL_LIMITS,
@@ -110,6 +112,11 @@ export function ProductListScreen({
   // Searched or filtered (not only a category): the empty result says so and offers a way out.
   const filtered = searchTerms(query.q).length > 0 || hasFilters(query)
   const gridHeadingId = useId()
+  // Hearted products on sale: a way to 我的收藏 from the list once there is something in it.
+  const heartedCount = useMemo(
+    () => favouriteProducts(products ?? [], favourites).products.length,
+    [products, favourites],
+  )
 
   let body
   if (isLoading && !products) {
@@ -213,6 +220,17 @@ export function ProductListScreen({
                 query={query}
                 onQueryChange={onQueryChange}
               />
+              {heartedCount > 0 ? (
+                <Button
+                  component={RouterLink}
+                  to="/favorites"
+                  variant="outlined"
+                  startIcon={<FavoriteIcon sx={{ color: 'shop.favourite' }} />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {catalogMessages.favourites.link(heartedCount)}
+                </Button>
+              ) : null}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
