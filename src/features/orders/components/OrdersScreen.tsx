@@ -107,7 +107,14 @@ function OrderCard({ order }: { order: Order }) {
         component={Link}
         to={`/orders/${encodeURIComponent(order.id)}`}
         aria-label={t.view(number)}
-        sx={{ p: 2.5, display: 'grid', gap: 1 }}
+        // ButtonBase centres its content: the card's lines start at its left edge and fill its width.
+        sx={{
+          p: 2.5,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          justifyContent: 'stretch',
+        }}
       >
         <Box
           sx={{
