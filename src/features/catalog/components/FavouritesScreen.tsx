@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
-import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { EmptyState } from '@/components/feedback/EmptyState'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 
@@ -48,11 +48,11 @@ export function FavouritesScreen({
   let body: ReactNode
   if (!products && isError) {
     body = (
-      <Notice title={t.errorTitle} text={t.errorText}>
+      <EmptyState title={t.errorTitle} text={t.errorText}>
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
           {t.retry}
         </Button>
-      </Notice>
+      </EmptyState>
     )
   } else if (!products) {
     body = (
@@ -66,11 +66,15 @@ export function FavouritesScreen({
     )
   } else if (products.length === 0) {
     body = (
-      <Notice title={t.emptyTitle} text={t.emptyText}>
+      <EmptyState
+        title={t.emptyTitle}
+        text={t.emptyText}
+        icon={<FavoriteBorderIcon sx={{ fontSize: 48, color: 'shop.favourite', mb: 1 }} aria-hidden="true" />}
+      >
         <Button component={Link} to="/products" variant="contained">
           {t.toProducts}
         </Button>
-      </Notice>
+      </EmptyState>
     )
   } else {
     body = (
@@ -126,18 +130,5 @@ export function FavouritesScreen({
       ) : null}
       {body}
     </Container>
-  )
-}
-
-function Notice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3 }}>
-      <FavoriteBorderIcon sx={{ fontSize: 48, color: 'shop.favourite', mb: 1 }} aria-hidden="true" />
-      <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{text}</Typography>
-      {children}
-    </Paper>
   )
 }

@@ -19,15 +19,15 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import MenuItem from '@mui/material/MenuItem'
-import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { EmptyState } from '@/components/feedback/EmptyState'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { favouriteProducts, type FavouriteMap } from '../favourites'
 import {
@@ -569,21 +569,5 @@ function CategoryAccordion({
         </List>
       </AccordionDetails>
     </Accordion>
-  )
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3, bgcolor: 'background.paper' }}
-    >
-      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: children ? 3 : 0 }}>{text}</Typography>
-      {children}
-    </Paper>
   )
 }
