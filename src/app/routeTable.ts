@@ -28,13 +28,14 @@ export const routeTable: RouteEntry[] = [
       { path: 'products', file: 'routes/products.tsx' },
       { path: 'products/:id', file: 'routes/product.tsx' },
       {
-        // Members only: one guard for every page under it (spec §2; 我的訂單, #14).
+        // Members only: one guard for every page under it (spec §2; 我的訂單 and 我的收藏, #14).
         file: 'routes/members-only.tsx',
         children: [
           { path: 'cart', file: 'routes/cart.tsx' },
           { path: 'checkout', file: 'routes/checkout.tsx' },
           { path: 'orders', file: 'routes/orders.tsx' },
           { path: 'orders/:id', file: 'routes/order.tsx' },
+          { path: 'favorites', file: 'routes/favorites.tsx' },
         ],
       },
       { path: 'checkout-success', file: 'routes/checkout-success.tsx' },

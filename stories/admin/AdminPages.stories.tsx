@@ -71,7 +71,7 @@ export const ProductsLoadFails: Story = {
 export const OrdersFromTheFake: Story = {
   render: () => <AdminOrdersPage />,
   parameters: { route: { path: '/admin/orders' } },
-  play: listShows({ button: '編輯訂單 -OBordr0000000000001' }),
+  play: listShows({ button: '編輯訂單 0000-0001' }),
 }
 
 export const CouponsFromTheFake: Story = {

@@ -23,6 +23,11 @@ export const STATES = {
   noSuchCoupon: 'no coupon has the code NOPE',
   /** An unpaid order of two lines, placed by a shopper. Returns `orderId`. */
   orderExists: 'an order exists',
+  /**
+   * An unpaid order of one line, placed the way checkout places a member's order: `user.member` is
+   * CONTRACT_MEMBER_KEY (我的訂單, docs/orders.md). Returns `orderId`.
+   */
+  memberOrderExists: 'an order placed by a member exists',
   /** The admin account of the shop exists. Returns `username` and `password`. */
   adminAccountExists: 'the admin account exists',
   /** The shop's admin has signed in. Returns `token` (the raw Authorization value). */
@@ -46,6 +51,12 @@ export interface StateValues {
 
 /** A state's set-up: what it hands back fills the pact's `fromProviderState` expressions. */
 export type StateHandler = () => Promise<Partial<Record<keyof StateValues, string>>>
+
+/**
+ * The 我的訂單 key the member-order state places its order with (the shape of
+ * `memberOrderKey(uid)` in src/api/orderOwner.ts: 22 base64url characters).
+ */
+export const CONTRACT_MEMBER_KEY = 'bFastMemberKey0000_a-1'
 
 /** The codes the coupon states use. */
 export const COUPON_CODES = { valid: 'MORNING', expired: 'EXPIRED2024', unknown: 'NOPE' } as const

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
+import { formatOrderNumber } from '../../src/lib/format'
 import { shot, signInAsAdmin, signInAsDemoMember, toast, watchPage } from './support'
 
 /**
@@ -214,20 +215,23 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
       .getAttribute('data-order-id')) ?? ''
   expect(orderId).toMatch(/^-/)
 
+  // The back office shows the same readable number (#14); the row keeps the full id to copy.
+  const number = formatOrderNumber(orderId)
   await signInAsAdmin(page)
   await sidebar(page).getByRole('link', { name: '訂單列表' }).click()
   const table = page.getByRole('table', { name: '訂單列表' })
   // Newest first: the new order heads page 1.
-  await expect(table.getByRole('row').nth(1)).toContainText(orderId)
-  const order = row(table, orderId)
+  await expect(table.getByRole('row').nth(1)).toContainText(number)
+  const order = row(table, number)
+  await expect(order.locator('[data-order-id]')).toHaveAttribute('data-order-id', orderId)
   await expect(order).toContainText('周早餐')
   await expect(order).toContainText('NT$55')
   await expect(order).toContainText('未付款')
   await shot(page, 'admin-orders-wide')
 
-  await order.getByRole('button', { name: `編輯訂單 ${orderId}` }).click()
+  await order.getByRole('button', { name: `編輯訂單 ${number}` }).click()
   const dialog = page.getByRole('dialog', { name: '編輯訂單' })
-  await expect(dialog.getByRole('textbox', { name: /訂單編號/ })).toHaveValue(orderId)
+  await expect(dialog.getByRole('textbox', { name: /訂單編號/ })).toHaveValue(number)
   await expect(dialog.getByRole('table', { name: '訂購商品' })).toContainText('起司蛋餅')
   await dialog.getByRole('checkbox', { name: '已付款' }).check()
   await shot(page, 'admin-order-modal')
@@ -236,7 +240,7 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
   await expect(order).toContainText('已付款')
 
   await page.reload()
-  await expect(row(page.getByRole('table', { name: '訂單列表' }), orderId)).toContainText('已付款')
+  await expect(row(page.getByRole('table', { name: '訂單列表' }), number)).toContainText('已付款')
   noConsoleErrors()
 })
 

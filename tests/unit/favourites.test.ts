@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FAVOURITES_STORAGE_KEY,
+  favouriteProducts,
   isFavourite,
   parseFavourites,
   readFavourites,
   subscribeFavourites,
   toggleFavourite,
+  unfavourite,
 } from '@/features/catalog/favourites'
 
 /** A Map-backed Storage: the unit project runs in Node, which has no localStorage. */
@@ -122,5 +124,26 @@ describe('favourites', () => {
     })
     expect(readFavourites()).toEqual({})
     expect(() => toggleFavourite('a')).not.toThrow()
+  })
+
+  it('我的收藏: the hearted products on sale in list order, and hearted ids no longer sold', () => {
+    const onSale = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
+    expect(favouriteProducts(onSale, { c: true, a: true, b: false, gone: true, off: false })).toEqual({
+      products: [{ id: 'a' }, { id: 'c' }],
+      unavailableIds: ['gone'],
+    })
+    expect(favouriteProducts([], {})).toEqual({ products: [], unavailableIds: [] })
+  })
+
+  it('clears several flags at once, keeping them as false (spec §3) and notifying once', () => {
+    storage.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify({ a: true, gone: true, old: true }))
+    const listener = vi.fn()
+    const stop = subscribeFavourites(listener)
+    unfavourite(['gone', 'old'])
+    expect(readFavourites()).toEqual({ a: true, gone: false, old: false })
+    expect(listener).toHaveBeenCalledTimes(1)
+    unfavourite([])
+    expect(listener).toHaveBeenCalledTimes(1)
+    stop()
   })
 })

@@ -36,6 +36,7 @@ export const shopEndpoints = {
   ...checkoutApi.endpoints,
   getProductsPage: testOnlyApi.endpoints.getProductsPage,
   getOrders: ordersApi.endpoints.getOrders,
+  getMemberOrders: ordersApi.endpoints.getMemberOrders,
   payOrder: ordersApi.endpoints.payOrder,
 }
 

@@ -11,30 +11,37 @@ import { CartTotals } from './CartTotals'
 import { isPaid, orderLines, sumLines } from './orders'
 import { orderMessages as t, paymentLabel, shippingLabel } from './messages'
 
-/** The order number a person reads, with a button copying the full id. */
-export function OrderNumber({ id }: { id: string }) {
+/** A button copying an order's full id (the readable number is only its tail). */
+export function CopyOrderIdButton({ id }: { id: string }) {
   const [copied, setCopied] = useState(false)
+  return (
+    <Tooltip title={copied ? t.copied : t.copyId}>
+      <IconButton
+        size="small"
+        aria-label={copied ? t.copied : t.copyId}
+        onClick={() => {
+          void navigator.clipboard?.writeText(id).then(() => setCopied(true))
+        }}
+      >
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  )
+}
+
+/** The order number a person reads, with a button copying the full id. */
+export function OrderNumber({ id, bold = true }: { id: string; bold?: boolean }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Box
         component="span"
-        sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.05em' }}
+        sx={{ fontWeight: bold ? 700 : undefined, fontFamily: 'monospace', fontSize: '1.05em' }}
         title={id}
         data-order-id={id}
       >
         {formatOrderNumber(id)}
       </Box>
-      <Tooltip title={copied ? t.copied : t.copyId}>
-        <IconButton
-          size="small"
-          aria-label={copied ? t.copied : t.copyId}
-          onClick={() => {
-            void navigator.clipboard?.writeText(id).then(() => setCopied(true))
-          }}
-        >
-          <ContentCopyIcon fontSize="inherit" />
-        </IconButton>
-      </Tooltip>
+      <CopyOrderIdButton id={id} />
     </Box>
   )
 }

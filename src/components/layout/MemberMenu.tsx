@@ -24,6 +24,9 @@ export default function MemberMenu({ id, anchor, onClose, onLogout }: MemberMenu
       <MenuItem component={Link} to="/orders" onClick={onClose}>
         {layoutMessages.nav.orders}
       </MenuItem>
+      <MenuItem component={Link} to="/favorites" onClick={onClose}>
+        {layoutMessages.nav.favourites}
+      </MenuItem>
       <MenuItem
         onClick={() => {
           onClose()

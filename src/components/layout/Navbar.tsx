@@ -178,6 +178,14 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
                   >
                     {t.orders}
                   </Button>
+                  <Button
+                    component={NavLink}
+                    to="/favorites"
+                    onClick={closeMenu}
+                    sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
+                  >
+                    {t.favourites}
+                  </Button>
                   <Stack
                     direction="row"
                     sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}

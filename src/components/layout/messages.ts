@@ -7,6 +7,7 @@ export const layoutMessages = {
     login: '登入',
     logout: '登出',
     orders: '我的訂單',
+    favourites: '我的收藏',
     greeting: (name: string) => `嗨，${name}`,
     cart: (count: number) => `購物車，共 ${count} 項商品`,
     openMenu: '開啟選單',

@@ -95,6 +95,28 @@ export function toggleFavourite(productId: string): boolean {
   return next
 }
 
+/** Clears several products' flags at once (hearted products that are no longer sold). */
+export function unfavourite(productIds: readonly string[]) {
+  if (productIds.length === 0) return
+  const next: Record<string, boolean> = { ...readFavourites() }
+  for (const id of productIds) next[id] = false
+  writeFavourites(next)
+}
+
+/**
+ * 我的收藏: the hearted products among those on sale, in the list's order, and the ids of hearted
+ * products that are not on sale any more (disabled or deleted by the shop).
+ */
+export function favouriteProducts<P extends { id: string }>(
+  onSale: readonly P[],
+  map: FavouriteMap,
+): { products: P[]; unavailableIds: string[] } {
+  const products = onSale.filter((product) => isFavourite(map, product.id))
+  const listed = new Set(onSale.map((product) => product.id))
+  const unavailableIds = Object.keys(map).filter((id) => map[id] === true && !listed.has(id))
+  return { products, unavailableIds }
+}
+
 export function subscribeFavourites(listener: () => void): () => void {
   listeners.add(listener)
   const onStorage = (event: StorageEvent) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toOrderInput } from '@/features/checkout/orderBody'
 import { emptyCheckoutForm } from '@/features/checkout/schema'
-import { COUPON_CODES, STATES } from '../states'
+import { CONTRACT_MEMBER_KEY, COUPON_CODES, STATES } from '../states'
 import {
   EXAMPLE,
   JSON_REQUEST,
@@ -22,6 +22,7 @@ import {
   pathWith,
   product,
   pushId,
+  regex,
   stateId,
   unixSeconds,
 } from './pact'
@@ -337,6 +338,40 @@ describe('orders', () => {
         expect(result.error).toBeUndefined()
         expect(result.data?.orders[0]).toMatchObject({ id: EXAMPLE.orderId, is_paid: false })
         expect(Object.keys(result.data?.orders[0].products ?? {})).toEqual([EXAMPLE.lineId])
+      })
+  })
+
+  it('finds a member’s order in the list by the key checkout stored in user.member', async () => {
+    // 我的訂單 (docs/orders.md): the course API has no customer identity, so checkout stores a
+    // pseudonymous key in the order's user object and the list is filtered by it. The state places
+    // the order with the key; the list must give it back unchanged.
+    const memberOrder = order()
+    await pact
+      .addInteraction()
+      .given(STATES.memberOrderExists)
+      .uponReceiving('a request for the first page of orders, one placed by a member')
+      .withRequest('GET', `${SHOP}/orders`, (req) => req.query({ page: '1' }))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          ok({
+            orders: eachLike({
+              ...memberOrder,
+              user: {
+                ...memberOrder.user,
+                // Exactly the key that was sent (the app compares it for equality).
+                member: regex(`^${CONTRACT_MEMBER_KEY}$`, CONTRACT_MEMBER_KEY),
+              },
+            }),
+            pagination: pagination(),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getMemberOrders.initiate({ memberKey: CONTRACT_MEMBER_KEY, pages: 1 })),
+        )
+        expect(result.error).toBeUndefined()
+        expect(result.data?.orders.map((found) => found.id)).toEqual([EXAMPLE.orderId])
       })
   })
 

@@ -1,7 +1,7 @@
 import { createAdminSession, seedCartLine, seedCoupon, seedOrder, seedProduct } from '@mocks/db'
 import { ADMIN_ACCOUNT } from '@mocks/rules'
 import { applyScenario } from '@mocks/scenarios'
-import { STATES, type StateHandler } from '../states'
+import { CONTRACT_MEMBER_KEY, STATES, type StateHandler } from '../states'
 import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
 
 /**
@@ -49,6 +49,15 @@ export const fakeStateHandlers: Record<string, StateHandler> = {
   [STATES.orderExists]: async () => {
     const first = await seedProduct(breakfastProduct(1))
     const order = await seedOrder({ lines: [{ productId: first.id, qty: 1 }], user: shopper })
+    return { orderId: order.id }
+  },
+
+  [STATES.memberOrderExists]: async () => {
+    const first = await seedProduct(breakfastProduct(1))
+    const order = await seedOrder({
+      lines: [{ productId: first.id, qty: 1 }],
+      user: { ...shopper, member: CONTRACT_MEMBER_KEY },
+    })
     return { orderId: order.id }
   },
 

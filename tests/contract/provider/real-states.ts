@@ -1,5 +1,5 @@
 import type { CouponInput, ProductInput } from '@/api/types'
-import { STATES, type StateHandler } from '../states'
+import { CONTRACT_MEMBER_KEY, STATES, type StateHandler } from '../states'
 import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
 
 /**
@@ -149,9 +149,10 @@ export class CourseApiClient {
     return body.data.id
   }
 
-  async placeOrder(): Promise<string> {
+  /** Places an order from the cart; `user` extras (the 我的訂單 `member` key) are sent as given. */
+  async placeOrder(userExtras: Record<string, string> = {}): Promise<string> {
     const body = await this.call<{ orderId?: string }>('POST', this.shopPath('order'), {
-      body: { data: { user: shopper, message: '契約測試訂單' } },
+      body: { data: { user: { ...shopper, ...userExtras }, message: '契約測試訂單' } },
     })
     if (!body.orderId) throw new Error('Placing an order answered without an orderId.')
     return body.orderId
@@ -200,6 +201,14 @@ export function createRealStates(client: CourseApiClient) {
       const productId = await client.createProduct(token, breakfastProduct(1))
       await client.addToCart(productId, 1)
       return { orderId: await client.placeOrder() }
+    },
+
+    // Placed through the real API with `user.member`: the interaction then reads it back from the
+    // public list, so a real API that drops the key fails the verification (docs/orders.md).
+    [STATES.memberOrderExists]: async () => {
+      const productId = await client.createProduct(token, breakfastProduct(1))
+      await client.addToCart(productId, 1)
+      return { orderId: await client.placeOrder({ member: CONTRACT_MEMBER_KEY }) }
     },
 
     [STATES.adminAccountExists]: async () => ({

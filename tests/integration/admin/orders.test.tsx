@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Order, OrdersPageResponse } from '@/api/types'
-import { formatDateTime, formatNtd } from '@/lib/format'
+import { formatDateTime, formatNtd, formatOrderNumber as number } from '@/lib/format'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
@@ -19,7 +19,7 @@ async function storedOrder(id: string): Promise<Order | undefined> {
 async function openOrderList() {
   const view = renderApp('/admin/orders')
   const table = await screen.findByRole('table', { name: '訂單列表' })
-  await within(table).findByText(NEWEST)
+  await within(table).findByText(number(NEWEST))
   return { ...view, table }
 }
 
@@ -34,21 +34,21 @@ describe('admin order list', () => {
   it('shows id, time, amount, orderer and paid state, newest first, with no create button', async () => {
     const { table, user } = await openOrderList()
     const newest = (await storedOrder(NEWEST))!
-    const row = rowWith(table, NEWEST)
+    const row = rowWith(table, number(NEWEST))
     // Intl puts a thin space between date and time; Testing Library normalises it to a space.
     expect(within(row).getByText(shown(formatDateTime(newest.create_at)))).toBeInTheDocument()
     expect(within(row).getByText(formatNtd(newest.total))).toBeInTheDocument()
     expect(within(row).getByText('陳怡君')).toBeInTheDocument()
     expect(within(row).getByText('已付款')).toBeInTheDocument()
-    expect(within(rowWith(table, UNPAID)).getByText('未付款')).toBeInTheDocument()
-    expect(within(row).getByRole('button', { name: `編輯訂單 ${NEWEST}` })).toBeInTheDocument()
-    expect(within(row).getByRole('button', { name: `刪除訂單 ${NEWEST}` })).toBeInTheDocument()
+    expect(within(rowWith(table, number(UNPAID))).getByText('未付款')).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: `編輯訂單 ${number(NEWEST)}` })).toBeInTheDocument()
+    expect(within(row).getByRole('button', { name: `刪除訂單 ${number(NEWEST)}` })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /建立/ })).not.toBeInTheDocument()
 
     // 14 seed orders: two pages of 10.
     await user.click(screen.getByRole('button', { name: '前往第 2 頁' }))
     expect(await within(table).findByText('郭俊宏')).toBeInTheDocument()
-    expect(within(table).queryByText(NEWEST)).not.toBeInTheDocument()
+    expect(within(table).queryByText(number(NEWEST))).not.toBeInTheDocument()
   })
 
   it('raises the browser alert 取得訂單失敗 when the list cannot be read', async () => {
@@ -69,11 +69,13 @@ describe('admin order modal', () => {
   it('shows the order read-only with its lines and total, and marks it paid', async () => {
     const { table, user } = await openOrderList()
     const before = (await storedOrder(UNPAID))!
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
 
     const id = textbox(dialog, /訂單編號/)
-    expect(id).toHaveValue(UNPAID)
+    expect(id).toHaveValue(number(UNPAID))
+    // The full id stays readable (and copyable) under the number.
+    expect(within(dialog).getByText(UNPAID)).toBeInTheDocument()
     expect(id).toHaveAttribute('readonly')
     expect(textbox(dialog, /下單時間/)).toHaveValue(formatDateTime(before.create_at))
     expect(textbox(dialog, /下單時間/)).toHaveAttribute('readonly')
@@ -95,7 +97,9 @@ describe('admin order modal', () => {
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
 
     expect(await screen.findByText('編輯訂單成功!')).toBeInTheDocument()
-    await waitFor(() => expect(within(rowWith(table, UNPAID)).getByText('已付款')).toBeInTheDocument())
+    await waitFor(() =>
+      expect(within(rowWith(table, number(UNPAID))).getByText('已付款')).toBeInTheDocument(),
+    )
     const after = (await storedOrder(UNPAID))!
     expect(after.is_paid).toBe(true)
     expect(typeof after.paid_date).toBe('number')
@@ -108,7 +112,7 @@ describe('admin order modal', () => {
   it('shows the coupon percent and discounted amounts of each line', async () => {
     const { table, user } = await openOrderList()
     const order = (await storedOrder(WITH_COUPON))!
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${WITH_COUPON}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(WITH_COUPON)}` }))
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     const lines = within(dialog).getByRole('table', { name: '訂購商品' })
     for (const line of Object.values(order.products)) {
@@ -121,7 +125,7 @@ describe('admin order modal', () => {
 
   it('cancel keeps the stored order; reopening shows the stored values', async () => {
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     let dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     await user.clear(textbox(dialog, /^姓名/))
     await user.type(textbox(dialog, /^姓名/), '王')
@@ -129,7 +133,7 @@ describe('admin order modal', () => {
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯訂單' })).not.toBeInTheDocument())
 
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     expect(textbox(dialog, /^姓名/)).toHaveValue('林志豪')
     expect(within(dialog).getByRole('checkbox', { name: '已付款' })).not.toBeChecked()
@@ -138,7 +142,7 @@ describe('admin order modal', () => {
 
   it('requires the contact fields and a valid email', async () => {
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     await user.clear(textbox(dialog, /^姓名/))
     await user.clear(textbox(dialog, /^Email/))
@@ -156,7 +160,7 @@ describe('admin order modal', () => {
       ),
     )
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
     let alert = await screen.findByRole('dialog', { name: '編輯訂單失敗' })
@@ -178,12 +182,12 @@ describe('admin order modal', () => {
 describe('admin order delete', () => {
   it('shows the order id, deletes it and reloads the list', async () => {
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('alertdialog', { name: '刪除訂單' })
-    expect(dialog).toHaveTextContent(UNPAID)
+    expect(dialog).toHaveTextContent(number(UNPAID))
     await user.click(within(dialog).getByRole('button', { name: '刪除' }))
     expect(await screen.findByText('刪除訂單成功!')).toBeInTheDocument()
-    await waitFor(() => expect(within(table).queryByText(UNPAID)).not.toBeInTheDocument())
+    await waitFor(() => expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument())
     expect(await storedOrder(UNPAID)).toBeUndefined()
   })
 
@@ -194,7 +198,7 @@ describe('admin order delete', () => {
       ),
     )
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${UNPAID}` }))
+    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
     await user.click(
       within(await screen.findByRole('alertdialog', { name: '刪除訂單' })).getByRole('button', {
         name: '刪除',
@@ -202,6 +206,6 @@ describe('admin order delete', () => {
     )
     const alert = await screen.findByRole('dialog', { name: '刪除訂單失敗' })
     expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
-    expect(within(table).getByText(UNPAID)).toBeInTheDocument()
+    expect(within(table).getByText(number(UNPAID))).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/config/env'
 import type { Coupon, CouponsPageResponse, Product, ProductsPageResponse } from '@/api/types'
+import { formatOrderNumber } from '@/lib/format'
 import { renderApp } from '../../utils/renderApp'
 import { adminApi, adminToken, api, fetchAdmin, rowWith, signInAdmin } from '../admin/adminTestUtils'
 
@@ -144,17 +145,19 @@ describe('the back office', () => {
   it('lists orders whose time, total and lines are no numbers, opens one and saves it', async () => {
     const { user } = renderApp('/admin/orders')
     const table = await screen.findByRole('table', { name: '訂單列表' })
-    const newest = await waitFor(() => rowWith(table, NEWEST_ORDER))
+    const newest = await waitFor(() => rowWith(table, formatOrderNumber(NEWEST_ORDER)))
     expect(within(newest).getAllByText('—')).toHaveLength(2) // time 1e308, total "NT$700"
     expect(within(newest).getByText('已付款')).toBeInTheDocument()
     // Created at -1: the oldest order, last on page 2.
     await user.click(screen.getByRole('button', { name: '前往第 2 頁' }))
-    const oldest = await waitFor(() => rowWith(table, SECOND_ORDER))
+    const oldest = await waitFor(() => rowWith(table, formatOrderNumber(SECOND_ORDER)))
     expect(within(oldest).getByText('—')).toBeInTheDocument() // total { a: 1 }
     await user.click(screen.getByRole('button', { name: '前往第 1 頁' }))
-    await waitFor(() => rowWith(table, NEWEST_ORDER))
+    await waitFor(() => rowWith(table, formatOrderNumber(NEWEST_ORDER)))
 
-    await user.click(within(table).getByRole('button', { name: `編輯訂單 ${NEWEST_ORDER}` }))
+    await user.click(
+      within(table).getByRole('button', { name: `編輯訂單 ${formatOrderNumber(NEWEST_ORDER)}` }),
+    )
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     expect(within(dialog).getByRole('textbox', { name: /下單時間/ })).toHaveValue('—')
     // The ISO date another client stored as paid_date is shown as the date it is.

@@ -15,6 +15,10 @@ export function itemCount(order: Pick<Order, 'products'>): number {
   return lines.reduce((sum, line) => sum + (Number.isFinite(line?.qty) ? Number(line.qty) : 0), 0)
 }
 
+/**
+ * Case, spaces and dashes do not count. So the readable order number (`formatOrderNumber`: the id's
+ * last 8 characters, upper case, as `XXXX-XXXX`) finds its order, typed either way.
+ */
 const normalise = (text: string) => text.toLowerCase().replace(/[\s-]/g, '')
 
 /** Whether an order matches the list's filter. Any stored shape is tolerated (other clients write orders too). */

@@ -1,4 +1,5 @@
 import ClearIcon from '@mui/icons-material/Clear'
+import FavoriteIcon from '@mui/icons-material/Favorite'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SearchIcon from '@mui/icons-material/Search'
@@ -18,16 +19,17 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import MenuItem from '@mui/material/MenuItem'
-import Paper from '@mui/material/Paper'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { EmptyState } from '@/components/feedback/EmptyState'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import type { FavouriteMap } from '@/features/catalog/favourites'
+import { favouriteProducts, type FavouriteMap } from '../favourites'
 import {
   HIGH_PROTEIN_G,
   KCAL_LIMITS,
@@ -110,6 +112,11 @@ export function ProductListScreen({
   // Searched or filtered (not only a category): the empty result says so and offers a way out.
   const filtered = searchTerms(query.q).length > 0 || hasFilters(query)
   const gridHeadingId = useId()
+  // Hearted products on sale: a way to 我的收藏 from the list once there is something in it.
+  const heartedCount = useMemo(
+    () => favouriteProducts(products ?? [], favourites).products.length,
+    [products, favourites],
+  )
 
   let body
   if (isLoading && !products) {
@@ -213,6 +220,17 @@ export function ProductListScreen({
                 query={query}
                 onQueryChange={onQueryChange}
               />
+              {heartedCount > 0 ? (
+                <Button
+                  component={RouterLink}
+                  to="/favorites"
+                  variant="outlined"
+                  startIcon={<FavoriteIcon sx={{ color: 'shop.favourite' }} />}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {catalogMessages.favourites.link(heartedCount)}
+                </Button>
+              ) : null}
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
@@ -551,21 +569,5 @@ function CategoryAccordion({
         </List>
       </AccordionDetails>
     </Accordion>
-  )
-}
-
-function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3, bgcolor: 'background.paper' }}
-    >
-      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: children ? 3 : 0 }}>{text}</Typography>
-      {children}
-    </Paper>
   )
 }

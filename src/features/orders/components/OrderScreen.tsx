@@ -13,9 +13,9 @@ import type { Order } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { OrderDetails } from '@/components/checkout/OrderDetails'
 import { isPaid } from '@/components/checkout/orders'
+import { EmptyState } from '@/components/feedback/EmptyState'
 import { formatOrderNumber } from '@/lib/format'
 import { ordersMessages } from '../messages'
-import { Notice } from './OrdersScreen'
 
 const t = ordersMessages.detail
 
@@ -62,7 +62,7 @@ export function OrderScreen({
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         {back}
-        <Notice
+        <EmptyState
           title={notFound ? t.notFoundTitle : t.errorTitle}
           text={notFound ? t.notFoundText : t.errorText}
         >
@@ -71,7 +71,7 @@ export function OrderScreen({
               {t.retry}
             </Button>
           )}
-        </Notice>
+        </EmptyState>
       </Container>
     )
   }

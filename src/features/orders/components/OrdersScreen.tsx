@@ -5,13 +5,13 @@ import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
-import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/types'
+import { EmptyState } from '@/components/feedback/EmptyState'
 import { isPaid, orderLines } from '@/components/checkout/orders'
 import { orderMessages } from '@/components/checkout/messages'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
@@ -42,11 +42,11 @@ export function OrdersScreen({
   let body: ReactNode
   if (!orders && isError) {
     body = (
-      <Notice title={t.errorTitle} text={t.errorText}>
+      <EmptyState title={t.errorTitle} text={t.errorText}>
         <Button variant="contained" onClick={onRetry}>
           {t.retry}
         </Button>
-      </Notice>
+      </EmptyState>
     )
   } else if (!orders) {
     body = (
@@ -58,11 +58,11 @@ export function OrdersScreen({
     )
   } else if (orders.length === 0 && !hasMore) {
     body = (
-      <Notice title={t.emptyTitle} text={t.emptyText}>
+      <EmptyState title={t.emptyTitle} text={t.emptyText}>
         <Button component={Link} to="/products" variant="contained">
           {t.toProducts}
         </Button>
-      </Notice>
+      </EmptyState>
     )
   } else {
     body = (
@@ -107,7 +107,14 @@ function OrderCard({ order }: { order: Order }) {
         component={Link}
         to={`/orders/${encodeURIComponent(order.id)}`}
         aria-label={t.view(number)}
-        sx={{ p: 2.5, display: 'grid', gap: 1 }}
+        // ButtonBase centres its content: the card's lines start at its left edge and fill its width.
+        sx={{
+          p: 2.5,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          justifyContent: 'stretch',
+        }}
       >
         <Box
           sx={{
@@ -135,21 +142,5 @@ function OrderCard({ order }: { order: Order }) {
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatNtd(order.total)}</Typography>
       </CardActionArea>
     </Card>
-  )
-}
-
-export function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3 }}
-    >
-      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: children ? 3 : 0 }}>{text}</Typography>
-      {children}
-    </Paper>
   )
 }

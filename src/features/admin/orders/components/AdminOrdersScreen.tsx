@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box'
 import TableCell from '@mui/material/TableCell'
 import type { ReactNode } from 'react'
 import type { Order } from '@/api/types'
-import { formatDateTime, formatNtd, NOT_SHOWN, textOf } from '@/lib/format'
+import { OrderNumber } from '@/components/checkout/OrderDetails'
+import { formatDateTime, formatNtd, formatOrderNumber, NOT_SHOWN, textOf } from '@/lib/format'
 import {
   AdminListScreen,
   type AdminListSelection,
@@ -27,8 +27,6 @@ export interface AdminOrdersScreenProps extends AdminListStateProps {
   /** Export and other list actions, shown in the header. */
   headerAction?: ReactNode
 }
-
-const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8125rem' }
 
 const labelOf = (labels: Record<string, string>, value: unknown) => {
   const key = textOf(value)
@@ -99,10 +97,12 @@ export function AdminOrdersScreen({
       tableMinWidth={1040}
       records={orders}
       recordKey={(order) => order.id}
-      recordName={(order) => order.id}
+      recordName={(order) => formatOrderNumber(order.id)}
       renderCells={(order) => (
         <>
-          <TableCell sx={monospace}>{order.id}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <OrderNumber id={order.id} bold={false} />
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.create_at)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
             {formatNtd(order.total)}
@@ -122,11 +122,7 @@ export function AdminOrdersScreen({
         fields: [
           {
             label: t.columns.id,
-            value: (
-              <Box component="span" sx={monospace}>
-                {order.id}
-              </Box>
-            ),
+            value: <OrderNumber id={order.id} bold={false} />,
           },
           { label: t.columns.createdAt, value: formatDateTime(order.create_at) },
           { label: t.columns.total, value: <strong>{formatNtd(order.total)}</strong> },

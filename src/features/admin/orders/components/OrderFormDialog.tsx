@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import type { Order } from '@/api/types'
-import { formatDateTime, formatNtd } from '@/lib/format'
+import { CopyOrderIdButton } from '@/components/checkout/OrderDetails'
+import { formatDateTime, formatNtd, formatOrderNumber } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
 import { FormDialog } from '../../components/FormDialog'
 import { adminMessages } from '../../messages'
@@ -101,7 +102,17 @@ export function OrderFormDialog({
       <Stack spacing={4}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 7 }}>
-            <TextField {...readOnly('id', f.id, order?.id ?? '')} />
+            {/* The readable number (#14); the full id below it, and copied by the button. */}
+            <TextField
+              {...readOnly('id', f.id, order ? formatOrderNumber(order.id) : '')}
+              helperText={order?.id}
+              slotProps={{
+                input: {
+                  readOnly: true,
+                  endAdornment: order ? <CopyOrderIdButton id={order.id} /> : undefined,
+                },
+              }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
             <TextField {...readOnly('created', f.createdAt, order ? formatDateTime(order.create_at) : '')} />

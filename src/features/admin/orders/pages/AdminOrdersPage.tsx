@@ -1,5 +1,5 @@
 import type { Order } from '@/api/types'
-import { toUnixSeconds } from '@/lib/format'
+import { formatOrderNumber, toUnixSeconds } from '@/lib/format'
 import { useDeleteOrderMutation, useGetAllAdminOrdersQuery, useUpdateOrderMutation } from '../../api'
 import { ordersCsv } from '../../csv/csvExport'
 import { ExportCsvButton } from '../../csv/ExportCsvButton'
@@ -62,7 +62,7 @@ export function AdminOrdersPage() {
         question={
           orders.deleting.length > 1
             ? common.deleteSelectedQuestion(orders.deleting.length)
-            : t.deleteQuestion(first?.id ?? '')
+            : t.deleteQuestion(formatOrderNumber(first?.id))
         }
       />
     </>
