@@ -98,7 +98,7 @@ export const adminMessages = {
     ignoredColumns: (names: string) => `已略過不認得的欄位：${names}`,
     readyCount: (ready: number, created: number, updated: number) =>
       `可匯入 ${ready} 筆（新增 ${created} 筆、更新 ${updated} 筆）`,
-    invalidCount: (count: number) => `${count} 筆有錯誤，不會匯入；修正檔案後可重新選擇。`,
+    invalidCount: (count: number) => `${count} 筆有錯誤，不會送出（摘要會列為失敗）；修正檔案後可重新選擇。`,
     nothingToImport: '沒有可以匯入的資料。',
     previewLabel: '匯入預覽',
     rowColumn: '列',
@@ -120,7 +120,6 @@ export const adminMessages = {
     updatedCount: (count: number) => `更新 ${count} 筆`,
     failedCount: (count: number) => `失敗 ${count} 筆`,
     notSentCount: (count: number) => `未送出 ${count} 筆（停止後沒有送出，這些商品沒有變更）`,
-    skippedCount: (count: number) => `有錯誤未匯入 ${count} 筆`,
     failuresLabel: '失敗的列',
     reasonColumn: '原因',
     close: '完成',

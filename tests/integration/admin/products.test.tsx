@@ -344,8 +344,10 @@ describe('admin product import', () => {
     expect(summary).toHaveTextContent('匯入完成')
     expect(summary).toHaveTextContent('新增 1 筆')
     expect(summary).toHaveTextContent('更新 1 筆')
-    expect(summary).toHaveTextContent('失敗 0 筆')
-    expect(summary).toHaveTextContent('有錯誤未匯入 1 筆')
+    expect(summary).toHaveTextContent('失敗 1 筆')
+    expect(within(dialog).getByRole('table', { name: '失敗的列' })).toHaveTextContent(
+      '標題：此欄位必填；售價：請輸入數字',
+    )
     const stored = await allProducts()
     expect(stored.find((product) => product.id === cheese.id)).toMatchObject({
       price: 50,

@@ -3,7 +3,7 @@ import type { Product } from '@/api/types'
 import { CSV_BOM, productsCsv } from '@/features/admin/csv/csvExport'
 import {
   decodeCsv,
-  importCounts,
+  importSummary,
   isCsvFile,
   parseProductCsv,
   runImport,
@@ -144,11 +144,16 @@ describe('sending the rows', () => {
     )
     expect(sent.sort()).toEqual(['A', 'B', 'C'])
     expect(progress).toEqual([1, 2, 3])
-    expect(run).toMatchObject({ notSent: 0, stopped: false })
-    expect(importCounts(run)).toEqual({
+    expect(importSummary(rows, run)).toEqual({
       created: 1,
       updated: 1,
-      failed: [{ row: 4, title: 'B', action: 'create', failure: 'title 屬性不得為空' }],
+      // The row the preview refused is a failure too, with its errors; in file order.
+      failed: [
+        { row: 3, title: '', action: 'create', failure: '標題：此欄位必填' },
+        { row: 4, title: 'B', action: 'create', failure: 'title 屬性不得為空' },
+      ],
+      notSent: 0,
+      stopped: false,
     })
   })
 
@@ -164,7 +169,6 @@ describe('sending the rows', () => {
       { signal: controller.signal, reasonOf, concurrency: 1 },
     )
     expect(sent).toHaveLength(1)
-    expect(run).toMatchObject({ notSent: 2, stopped: true })
-    expect(importCounts(run)).toMatchObject({ created: 1, updated: 0, failed: [] })
+    expect(importSummary(rows, run)).toMatchObject({ created: 1, updated: 0, notSent: 2, stopped: true })
   })
 })

@@ -265,12 +265,27 @@ export async function runImport(
   return { results: sent, notSent: jobs.length - sent.length, stopped: sent.length < jobs.length }
 }
 
-/** The counts the summary shows. */
-export function importCounts(run: ImportRun) {
+/**
+ * What the summary shows. Rows the preview refused count as failed too (never sent), with their
+ * errors as the reason, so "失敗" is every row of the file that did not go in, in file order.
+ */
+export function importSummary(rows: readonly ImportRow[], run: ImportRun) {
   const ok = run.results.filter((result) => result.failure === undefined)
+  const invalid: ImportResult[] = rows
+    .filter((row) => row.input === null)
+    .map((row) => ({
+      row: row.row,
+      title: row.shown.title,
+      action: row.action,
+      failure: row.errors.join('；'),
+    }))
   return {
     created: ok.filter((result) => result.action === 'create').length,
     updated: ok.filter((result) => result.action === 'update').length,
-    failed: run.results.filter((result) => result.failure !== undefined),
+    failed: [...invalid, ...run.results.filter((result) => result.failure !== undefined)].sort(
+      (a, b) => a.row - b.row,
+    ),
+    notSent: run.notSent,
+    stopped: run.stopped,
   }
 }

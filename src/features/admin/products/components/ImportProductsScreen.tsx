@@ -44,11 +44,10 @@ export type ImportStep =
       fileName: string
       created: number
       updated: number
+      /** Rows the API refused and rows the preview refused (never sent), each with its reason. */
       failed: ImportResult[]
       /** Valid rows not sent because the import was stopped. */
       notSent: number
-      /** Rows with errors, never sent. */
-      skipped: number
       stopped: boolean
     }
 
@@ -398,7 +397,6 @@ export function ImportProductsScreen({
         c.updatedCount(state.updated),
         c.failedCount(state.failed.length),
         ...(state.notSent > 0 ? [c.notSentCount(state.notSent)] : []),
-        ...(state.skipped > 0 ? [c.skippedCount(state.skipped)] : []),
       ]
       body = (
         <Stack spacing={2}>

@@ -5,7 +5,7 @@ import { invalidateProductLists, useGetAllAdminProductsQuery, useImportProductMu
 import {
   MAX_IMPORT_BYTES,
   decodeCsv,
-  importCounts,
+  importSummary,
   isCsvFile,
   parseProductCsv,
   runImport,
@@ -73,14 +73,7 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
     })
     stop.current = null
     dispatch(invalidateProductLists())
-    setStep({
-      step: 'summary',
-      fileName,
-      ...importCounts(run),
-      notSent: run.notSent,
-      skipped: rows.length - total,
-      stopped: run.stopped,
-    })
+    setStep({ step: 'summary', fileName, ...importSummary(rows, run) })
   }
 
   const handleStop = () => {
