@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import Papa from 'papaparse'
 import { readFile } from 'node:fs/promises'
-import { signInAsAdmin, toast, watchPage } from './support'
+import { appears, signInAsAdmin, watchPage } from './support'
 
 /**
  * The shop owner's tools in a real browser against the demo build (in-browser fake):
  * dashboard → its unpaid link → mark an order paid → the dashboard's unpaid figure drops;
- * export the filtered orders and parse the file back; delete a product, undo it, delete it for good.
+ * export the filtered orders and parse the file back; export the products, change the file and
+ * import it back (one bad row); delete a product and undo it (nothing sent, still there after the
+ * window), delete another for good.
  */
 
 const unpaidCard = (page: Page) => page.getByRole('heading', { name: '未付款訂單' }).locator('..')
@@ -49,15 +51,74 @@ test('dashboard → unpaid orders → mark one paid → the dashboard figure dro
     .click()
   const dialog = page.getByRole('dialog', { name: '編輯訂單' })
   await dialog.getByRole('checkbox', { name: '已付款' }).check()
+  const saved = appears(page, '編輯訂單成功!')
   await dialog.getByRole('button', { name: '確認' }).click()
-  await toast(page, '編輯訂單成功!')
+  await saved
+  await expect(dialog).toBeHidden()
 
   await page.getByRole('link', { name: '營運總覽' }).first().click()
   await expect(unpaidCard(page).getByRole('link')).toContainText(`${before - 1} 筆訂單`)
   noConsoleErrors()
 })
 
-test('products: delete → 復原 brings it back with nothing sent → delete again → gone after the window', async ({
+test('products: export → parse back (BOM, zh-TW) → edit the file → import with one bad row → summary', async ({
+  page,
+}) => {
+  const { noConsoleErrors } = watchPage(page)
+  await signInAsAdmin(page)
+  await expect(page.getByText('共 21 筆')).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '匯出 CSV（21 筆）' }).click()
+  const text = await readFile(await (await download).path(), 'utf8')
+  expect(text.charCodeAt(0)).toBe(0xfeff)
+  const parsed = Papa.parse<Record<string, string>>(text.slice(1), { header: true, skipEmptyLines: true })
+  expect(parsed.errors).toEqual([])
+  expect(parsed.meta.fields?.slice(0, 2)).toEqual(['id', 'title'])
+  const rows = parsed.data
+  expect(rows).toHaveLength(21)
+  expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(['起司蛋餅', '季節限定 南瓜濃湯']))
+
+  // The owner raises one price, adds a product and leaves one row broken, then imports the file.
+  const cheese = rows.find((row) => row.title === '起司蛋餅')!
+  cheese.price = '58'
+  const edited = [
+    ...rows,
+    { ...cheese, id: '', title: '蔥抓餅加蛋', price: '60', description: '酥香, 現做' },
+    { ...cheese, id: '', title: '', price: '六十' },
+  ]
+  const file = `\uFEFF${Papa.unparse(edited, { newline: '\r\n' })}`
+  await page.getByRole('button', { name: '匯入 CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: '匯入商品 CSV' })
+  await dialog.getByLabel('選擇檔案').setInputFiles({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file, 'utf8'),
+  })
+  await expect(dialog.getByText('可匯入 22 筆（新增 1 筆、更新 21 筆）')).toBeVisible()
+  const bad = dialog.getByRole('row').filter({ hasText: '標題：此欄位必填' })
+  await expect(bad).toContainText('售價：請輸入數字')
+  await expect(bad.getByRole('cell').first()).toHaveText('24')
+
+  await dialog.getByRole('button', { name: '匯入 22 筆' }).click()
+  const summary = dialog.getByRole('status')
+  await expect(summary).toContainText('匯入完成')
+  await expect(summary).toContainText('新增 1 筆')
+  await expect(summary).toContainText('更新 21 筆')
+  await expect(summary).toContainText('失敗 1 筆')
+  await expect(dialog.getByRole('table', { name: '失敗的列' })).toContainText('標題：此欄位必填')
+  await dialog.getByRole('button', { name: '完成' }).click()
+
+  await expect(page.getByText('共 22 筆')).toBeVisible()
+  await page.getByRole('searchbox', { name: '搜尋產品名稱' }).fill('蛋餅')
+  const table = page.getByRole('table', { name: '商品列表' })
+  await expect(table.getByRole('row').filter({ hasText: '起司蛋餅' })).toContainText('NT$58')
+  await page.getByRole('searchbox', { name: '搜尋產品名稱' }).fill('蔥抓餅加蛋')
+  await expect(table.getByRole('row').filter({ hasText: '蔥抓餅加蛋' })).toContainText('NT$60')
+  noConsoleErrors()
+})
+
+test('products: delete → 復原 brings it back with nothing sent, still there after the window; another delete goes through', async ({
   page,
 }) => {
   const { noConsoleErrors } = watchPage(page)
@@ -67,24 +128,28 @@ test('products: delete → 復原 brings it back with nothing sent → delete ag
   })
   await signInAsAdmin(page)
   const table = page.getByRole('table', { name: '商品列表' })
-  const title = '總匯三明治'
-  await page.getByRole('searchbox', { name: '搜尋產品名稱' }).fill(title)
-  await expect(page).toHaveURL(/q=/)
-  const remove = async () => {
+  const search = page.getByRole('searchbox', { name: '搜尋產品名稱' })
+  const remove = async (title: string) => {
+    await search.fill(title)
+    await expect(page).toHaveURL(/q=/)
     await table.getByRole('button', { name: `刪除「${title}」` }).click()
     await page.getByRole('alertdialog', { name: '刪除產品' }).getByRole('button', { name: '刪除' }).click()
     await expect(table.getByText(title)).toHaveCount(0)
   }
 
-  await remove()
+  await remove('總匯三明治')
   await page.getByRole('button', { name: '復原' }).click()
-  await expect(table.getByText(title)).toBeVisible()
-  expect(deletes).toEqual([])
+  await expect(table.getByText('總匯三明治')).toBeVisible()
 
-  await remove()
+  // A second delete, made after the undone one: once its DELETE has gone (its window passed),
+  // the undone one's window has passed too, and it sent nothing.
+  await remove('鮪魚蛋餅')
   await expect(page.getByText('刪除產品成功!')).toBeVisible()
   expect(deletes).toHaveLength(1)
   await page.reload()
+  await search.fill('總匯三明治')
+  await expect(table.getByText('總匯三明治')).toBeVisible()
+  await search.fill('鮪魚蛋餅')
   await expect(page.getByText('共 0 筆')).toBeVisible()
   noConsoleErrors()
 })

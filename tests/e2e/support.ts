@@ -73,15 +73,44 @@ export async function signInAsDemoMember(page: Page) {
   await expect(page.getByText('登入成功!')).toBeHidden()
 }
 
-/** Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list. */
+/**
+ * Resolves once `text` has been in the page, however briefly. Arm it before the action that shows
+ * it: a MutationObserver in the page checks on every DOM change, so a toast that comes and goes
+ * between two of Playwright's polls (1.5 s of life; on a loaded machine one poll can take longer)
+ * is still seen. It lasts across client-side navigation. For what stays on screen, wait on the
+ * element instead.
+ */
+export function appears(page: Page, text: string): Promise<void> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<void>((resolve) => {
+        const found = () => document.body.textContent?.includes(wanted) ?? false
+        if (found()) return resolve()
+        const observer = new MutationObserver(() => {
+          if (!found()) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      }),
+    text,
+  )
+}
+
+/**
+ * Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list.
+ * It waits on the product list's heading (it stays); the 登入成功! toast is caught by `appears`,
+ * armed before the click, because a toBeVisible poll could miss it under load (it once did).
+ */
 export async function signInAsAdmin(page: Page) {
   await page.goto('/admin-login')
   await expect(page.getByRole('heading', { level: 1, name: '管理員登入' })).toBeVisible()
   await expect(page.getByLabel(/電子信箱/)).toHaveValue('admin@breakfast.test')
+  const welcomed = appears(page, '登入成功!')
   await page.getByRole('button', { name: '登入' }).click()
-  await expect(page.getByText('登入成功!')).toBeVisible()
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible()
+  await welcomed
 }
 
 /** A success toast appears, then leaves (1.5 s) so it does not cover what comes next. */

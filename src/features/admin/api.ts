@@ -174,6 +174,17 @@ export const adminApi = courseApi.injectEndpoints({
           'Cart',
         ],
       }),
+      /**
+       * One row of a CSV import: an update when it names a product, else a create. It invalidates
+       * nothing, so a long import does not reload every page of the list after each row: the page
+       * invalidates the lists once when the import ends (`invalidateProductLists`).
+       */
+      importProduct: build.mutation<ApiSuccess, { id?: string; data: ProductInput }>({
+        query: ({ id, data }) =>
+          id
+            ? { url: shopPath(`admin/product/${encodeURIComponent(id)}`), method: 'PUT', body: { data } }
+            : { url: shopPath('admin/product'), method: 'POST', body: { data } },
+      }),
       uploadImage: build.mutation<UploadResponse, File>({
         query: (file) => {
           const form = new FormData()
@@ -248,7 +259,12 @@ export const adminApi = courseApi.injectEndpoints({
   }),
 })
 
+/** After an import: the admin and storefront product lists (and each product page) read again. */
+export const invalidateProductLists = () =>
+  adminApi.util.invalidateTags([{ type: 'AdminProduct', id: 'LIST' }, 'Product'])
+
 export const {
+  useImportProductMutation,
   useAdminSignInMutation,
   useCheckAdminSessionMutation,
   useAdminLogoutMutation,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
+import { File as NodeFile } from 'node:buffer'
 import { fetchAdmin, pngFile, rowWith, signInAdmin, useNodeFormData } from './adminTestUtils'
 
 async function allProducts(): Promise<Product[]> {
@@ -316,5 +317,49 @@ describe('admin product delete', () => {
     const alert = await screen.findByRole('dialog', { name: '刪除產品失敗' })
     expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
     expect(within(table).getByText('總匯三明治')).toBeInTheDocument()
+  })
+})
+
+describe('admin product import', () => {
+  it('previews a CSV with the form’s errors, sends only the valid rows and sums up what happened', async () => {
+    const { user, table } = await openProductList()
+    const [cheese] = (await allProducts()).filter((product) => product.title === '起司蛋餅')
+    await user.click(screen.getByRole('button', { name: '匯入 CSV' }))
+    const dialog = await screen.findByRole('dialog', { name: '匯入商品 CSV' })
+    const csv = [
+      '\uFEFFid,title,category,unit,origin_price,price,is_enabled',
+      `${cheese.id},起司蛋餅,蛋餅,份,65,50,1`,
+      ',"蔥抓餅, 加蛋",蛋餅,份,70,60,1',
+      ',,蛋餅,份,70,abc,1',
+    ].join('\r\n')
+    const file = new NodeFile([csv], 'products.csv', { type: 'text/csv' }) as unknown as File
+    await user.upload(await within(dialog).findByLabelText('選擇檔案'), file)
+
+    expect(await within(dialog).findByText('可匯入 2 筆（新增 1 筆、更新 1 筆）')).toBeInTheDocument()
+    expect(within(dialog).getByText('標題：此欄位必填')).toBeInTheDocument()
+    expect(within(dialog).getByText('售價：請輸入數字')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: '匯入 2 筆' }))
+
+    const summary = await within(dialog).findByRole('status')
+    expect(summary).toHaveTextContent('匯入完成')
+    expect(summary).toHaveTextContent('新增 1 筆')
+    expect(summary).toHaveTextContent('更新 1 筆')
+    expect(summary).toHaveTextContent('失敗 1 筆')
+    expect(within(dialog).getByRole('table', { name: '失敗的列' })).toHaveTextContent(
+      '標題：此欄位必填；售價：請輸入數字',
+    )
+    const stored = await allProducts()
+    expect(stored.find((product) => product.id === cheese.id)).toMatchObject({
+      price: 50,
+      // Fields the file leaves out keep their stored values.
+      calories: cheese.calories,
+      nutritionalInfo: cheese.nutritionalInfo,
+    })
+    expect(stored.filter((product) => product.title === '蔥抓餅, 加蛋')).toHaveLength(1)
+    expect(stored).toHaveLength(22)
+
+    await user.click(within(dialog).getByRole('button', { name: '完成' }))
+    // The list was read again once the import ended.
+    expect(await within(rowWith(table, '起司蛋餅')).findByText('NT$50')).toBeInTheDocument()
   })
 })

@@ -134,7 +134,7 @@ export const productSchema = yup.object({
   }),
   imageUrl: yup.string(),
   imagesUrl: yup.array(yup.string()).max(MAX_EXTRA_IMAGES),
-  is_enabled: yup.boolean(),
+  is_enabled: yup.boolean().typeError(adminMessages.products.form.enabledFormat),
 })
 
 /** Spec §2: 新增圖片 only when fewer than 5 images exist and the last one is filled. */

@@ -101,6 +101,12 @@ const grid = (min: number) => ({
   mb: 2,
 })
 
+/** The figure cards: two abreast on phones (one per row made the figures a long scroll). */
+const figureGrid = {
+  ...grid(200),
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: grid(200).gridTemplateColumns },
+}
+
 /** /admin/dashboard: the shop's figures from every order, for today, 7 and 30 days and a chosen range. */
 export function DashboardScreen({
   summary,
@@ -154,7 +160,7 @@ export function DashboardScreen({
     return (
       <Box aria-busy="true">
         {header}
-        <Box sx={grid(200)}>
+        <Box sx={figureGrid}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={104} />
           ))}
@@ -172,7 +178,7 @@ export function DashboardScreen({
   return (
     <Box>
       {header}
-      <Box sx={grid(200)}>
+      <Box sx={figureGrid}>
         <Figure label={t.today} {...figures(summary.today)} />
         <Figure label={t.last7Days} {...figures(summary.last7Days)} />
         <Figure label={t.last30Days} {...figures(summary.last30Days)} />
@@ -187,7 +193,7 @@ export function DashboardScreen({
         />
       </Box>
       {rangePicker}
-      <Box sx={grid(200)}>
+      <Box sx={figureGrid}>
         <Figure label={`${t.inRange}${t.revenue}`} {...figures(summary.range)} />
         <Figure label={t.averageOrderValue} value={formatNtd(summary.range.averageOrderValue)} />
       </Box>
@@ -196,7 +202,16 @@ export function DashboardScreen({
           <BarChart
             height={280}
             dataset={summary.daily}
-            xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
+            // The axis needs room for the CJK font's taller line box: at MUI X's default height the
+            // day labels were measured as too tall and shortened to nothing.
+            xAxis={[
+              {
+                scaleType: 'band',
+                dataKey: 'day',
+                height: 32,
+                valueFormatter: (day: string) => day.slice(5),
+              },
+            ]}
             yAxis={[{ width: 64 }]}
             series={[
               {

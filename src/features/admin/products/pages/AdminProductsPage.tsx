@@ -1,3 +1,6 @@
+import Button from '@mui/material/Button'
+import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined'
+import { useState } from 'react'
 import { serverMessageOf } from '@/api/failures'
 import type { Product, ProductInput } from '@/api/types'
 import {
@@ -15,6 +18,7 @@ import { useAdminResource } from '../../components/useAdminResource'
 import { adminMessages } from '../../messages'
 import { AdminProductsScreen } from '../components/AdminProductsScreen'
 import { ProductFormDialog } from '../components/ProductFormDialog'
+import { ImportProductsDialog } from './ImportProductsDialog'
 import { PRODUCT_FILTER_KEYS, productMatches, type ProductFilter } from '../productFilter'
 
 const t = adminMessages.products
@@ -32,6 +36,7 @@ export function AdminProductsPage() {
   const [deleteProduct] = useDeleteProductMutation()
   const [uploadImage] = useUploadImageMutation()
   const { data: categories = [] } = useGetAdminCategoriesQuery()
+  const [importing, setImporting] = useState(false)
   const products = useAdminResource({
     useList: useProducts,
     recordKey: productKey,
@@ -75,11 +80,20 @@ export function AdminProductsPage() {
         onDelete={products.requestDelete}
         extraActions={
           products.list.pagination ? (
-            <ExportCsvButton
-              fileName="products.csv"
-              count={products.total}
-              csv={() => productsCsv(products.found)}
-            />
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<FileUploadOutlinedIcon />}
+                onClick={() => setImporting(true)}
+              >
+                {adminMessages.csv.import}
+              </Button>
+              <ExportCsvButton
+                fileName="products.csv"
+                count={products.total}
+                csv={() => productsCsv(products.found)}
+              />
+            </>
           ) : null
         }
       />
@@ -90,6 +104,7 @@ export function AdminProductsPage() {
         categories={categories}
         onUpload={handleUpload}
       />
+      <ImportProductsDialog open={importing} onClose={() => setImporting(false)} />
       <ConfirmDeleteDialog
         {...products.deletion}
         title={products.deleting.length > 1 ? common.deleteSelectedTitle : t.deleteTitle}

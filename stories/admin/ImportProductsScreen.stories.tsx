@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { productsCsv } from '@/features/admin/csv/csvExport'
+import { parseProductCsv } from '@/features/admin/csv/productImport'
+import { ImportProductsScreen } from '@/features/admin/products/components/ImportProductsScreen'
+import { adminProducts } from './adminFixtures'
+
+/** A real parse of a file: the first three products exported (updates), a new one, and two bad rows. */
+const exported = productsCsv(adminProducts.slice(0, 3))
+const parsed = parseProductCsv(
+  `${exported}\r\n,蔥抓餅加蛋,蛋餅,份,70,60,1,酥香蔥抓餅包進半熟蛋。,,\r\n,,蛋餅,份,70,abc,1,,,\r\n,燒餅油條,餅,套,-5,45,是,,,\r\n`,
+  adminProducts,
+)
+const preview = parsed.ok ? parsed : { rows: [], ignoredColumns: [] }
+
+const meta = {
+  title: 'Admin/ImportProductsScreen',
+  component: ImportProductsScreen,
+  args: {
+    open: true,
+    state: { step: 'choose', ready: true },
+    onFile: fn(),
+    onImport: fn(),
+    onStop: fn(),
+    onClose: fn(),
+    layout: 'wide',
+  },
+} satisfies Meta<typeof ImportProductsScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dialog = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '匯入商品 CSV' })
+
+/** Nothing chosen yet: the drop zone and the 選擇檔案 button. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(dialog(canvasElement)).getByText('選擇檔案')).toBeInTheDocument()
+  },
+}
+
+/** The shop's products are still loading: rows cannot be matched yet, so no file can be chosen. */
+export const WaitingForProducts: Story = { args: { state: { step: 'choose', ready: false } } }
+
+export const ParseError: Story = {
+  args: {
+    state: { step: 'error', fileName: 'photo.png', message: '這不是 CSV 檔，請選擇副檔名為 .csv 的檔案。' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(dialog(canvasElement)).getByRole('alert')).toHaveTextContent('這不是 CSV 檔')
+  },
+}
+
+export const PreviewWithErrors: Story = {
+  args: {
+    state: {
+      step: 'preview',
+      fileName: 'products.csv',
+      rows: preview.rows,
+      ignoredColumns: ['備註'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(dialog(canvasElement))
+    await expect(view.getByText('可匯入 4 筆（新增 1 筆、更新 3 筆）')).toBeInTheDocument()
+    await expect(view.getByText('售價：請輸入數字')).toBeInTheDocument()
+    await expect(view.getByText('原價：不可小於 0')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: '匯入 4 筆' })).toBeEnabled()
+  },
+}
+
+export const PreviewNarrow: Story = {
+  args: { ...PreviewWithErrors.args, layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+export const Importing: Story = {
+  args: { state: { step: 'importing', fileName: 'products.csv', done: 2, total: 4, stopping: false } },
+  play: async ({ canvasElement }) => {
+    const view = within(dialog(canvasElement))
+    await expect(view.getByRole('progressbar', { name: '匯入進度' })).toHaveAttribute('aria-valuenow', '50')
+    await expect(view.getByText('已處理 2 / 4 筆')).toBeInTheDocument()
+  },
+}
+
+export const Stopping: Story = {
+  args: { state: { step: 'importing', fileName: 'products.csv', done: 3, total: 4, stopping: true } },
+}
+
+export const Summary: Story = {
+  args: {
+    state: {
+      step: 'summary',
+      fileName: 'products.csv',
+      created: 1,
+      updated: 2,
+      failed: [
+        { row: 3, title: '鮪魚蛋餅', action: 'update', failure: 'id 不存在' },
+        { row: 6, title: '', action: 'create', failure: '標題：此欄位必填；售價：請輸入數字' },
+      ],
+      notSent: 0,
+      stopped: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(dialog(canvasElement))
+    await expect(view.getByRole('status')).toHaveTextContent('匯入完成新增 1 筆更新 2 筆失敗 2 筆')
+    await expect(view.getByRole('table', { name: '失敗的列' })).toHaveTextContent('id 不存在')
+  },
+}
+
+/** Stopped mid-way: the summary says what was sent and what was not. */
+export const SummaryStopped: Story = {
+  args: {
+    state: {
+      step: 'summary',
+      fileName: 'products.csv',
+      created: 1,
+      updated: 1,
+      failed: [],
+      notSent: 2,
+      stopped: true,
+    },
+  },
+}
+
+export const SummaryNarrow: Story = {
+  args: { ...Summary.args, layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import type { Product } from '@/api/types'
+import { CSV_BOM, productsCsv } from '@/features/admin/csv/csvExport'
+import {
+  decodeCsv,
+  importSummary,
+  isCsvFile,
+  parseProductCsv,
+  runImport,
+  type ImportRow,
+} from '@/features/admin/csv/productImport'
+import { seedProducts } from '../../../mocks/seed/products'
+
+const products = seedProducts as unknown as Product[]
+const HEADER = 'id,title,category,unit,origin_price,price,is_enabled,description,content,imageUrl'
+
+const parse = (text: string, existing: readonly Product[] = products) => {
+  const parsed = parseProductCsv(text, existing)
+  if (!parsed.ok) throw new Error(parsed.error)
+  return parsed
+}
+
+describe('CSV → products', () => {
+  it('reads an exported file back unchanged: every row an update of its product, nothing to fix', () => {
+    const { rows, ignoredColumns } = parse(productsCsv(products))
+    expect(ignoredColumns).toEqual([])
+    expect(rows).toHaveLength(products.length)
+    expect(rows.every((row) => row.errors.length === 0 && row.action === 'update')).toBe(true)
+    for (const [index, row] of rows.entries()) {
+      const product = products[index]
+      expect(row.id).toBe(product.id)
+      expect(row.input).toMatchObject({
+        title: product.title,
+        category: product.category,
+        unit: product.unit,
+        origin_price: product.origin_price,
+        price: product.price,
+        is_enabled: product.is_enabled ? 1 : 0,
+        description: product.description,
+        content: product.content,
+        imageUrl: product.imageUrl,
+        // Fields the file does not carry keep the stored values.
+        cookingWay: product.cookingWay,
+        calories: product.calories,
+        imagesUrl: product.imagesUrl,
+      })
+    }
+  })
+
+  it('handles a BOM, quoted commas, quotes and line breaks, and zh-TW text', () => {
+    const text = `${CSV_BOM}${HEADER}\r\n,"蔥抓餅, 加蛋",蛋餅,份,70,60,1,"外酥內軟\n""現做""",,\r\n`
+    const [row] = parse(text).rows
+    expect(row).toMatchObject({ row: 2, action: 'create', errors: [] })
+    expect(row.input).toMatchObject({
+      title: '蔥抓餅, 加蛋',
+      description: '外酥內軟\n"現做"',
+      origin_price: 70,
+      price: 60,
+      is_enabled: 1,
+      imagesUrl: [],
+    })
+  })
+
+  it('gives each bad row the product form’s own zh-TW messages, naming the field', () => {
+    const text = [
+      HEADER,
+      ',,蛋餅,份,70,abc,1,,,',
+      ',燒餅,餅,個,-5,30,maybe,,,',
+      ',油條,餅,根,２５,"1,200",是,,,',
+    ].join('\n')
+    const rows = parse(text).rows
+    expect(rows.map((row) => row.errors)).toEqual([
+      ['標題：此欄位必填', '售價：請輸入數字'],
+      ['原價：不可小於 0', '是否啟用：請填 1（啟用）或 0（未啟用）'],
+      [],
+    ])
+    expect(rows.map((row) => row.input === null)).toEqual([true, true, false])
+    // Full-width digits, thousands separators and 是 are what spreadsheets and people write.
+    expect(rows[2].input).toMatchObject({ origin_price: 25, price: 1200, is_enabled: 1 })
+  })
+
+  it('updates only the columns the file has; zh-TW headers work; unknown columns are named', () => {
+    const [product] = products
+    const { rows, ignoredColumns } = parse(`id,售價,備註\n${product.id},99,test\n`)
+    expect(ignoredColumns).toEqual(['備註'])
+    expect(rows[0]).toMatchObject({ action: 'update', errors: [] })
+    expect(rows[0].input).toMatchObject({
+      title: product.title,
+      price: 99,
+      origin_price: product.origin_price,
+    })
+  })
+
+  it('creates a row whose id this shop does not have, and refuses the second row of one id', () => {
+    const [product] = products
+    const line = (id: string) => `${id},紅茶,飲料,杯,30,25,1,,,`
+    const rows = parse(
+      [HEADER, line('-Nfromanothershop'), line(product.id), line(product.id)].join('\n'),
+    ).rows
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'update'])
+    expect(rows[2].errors).toEqual(['與第 3 列是同一個商品（id 重複），這列不會匯入'])
+    expect(rows[2].input).toBeNull()
+  })
+
+  it('refuses files that are not a product CSV, with the reason', () => {
+    const fail = (text: string) => {
+      const parsed = parseProductCsv(text, products)
+      return parsed.ok ? 'parsed' : parsed.error
+    }
+    expect(fail('\x89PNG\r\n\x1a\n\0\0\0\rIHDR')).toMatch(/^找不到商品欄位/)
+    expect(fail(`${HEADER}\n`)).toBe('檔案裡只有欄位名稱，沒有商品資料。')
+    expect(fail(`${HEADER}\n,"未結束的引號,蛋餅,份,1,1,1,,,\n`)).toMatch(/^CSV 格式錯誤/)
+    expect(isCsvFile({ name: 'products.csv', type: '' })).toBe(true)
+    expect(isCsvFile({ name: 'photo.png', type: 'image/png' })).toBe(false)
+  })
+
+  it('reads UTF-8 and, failing that, Big5 (Excel’s zh-TW “CSV”)', () => {
+    const utf8 = new TextEncoder().encode(`${CSV_BOM}title\n蛋餅\n`)
+    expect(decodeCsv(utf8)).toBe(`title\n蛋餅\n`) // the BOM is read as a marker, not text
+    // 蛋餅 in Big5.
+    const big5 = new Uint8Array([0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0xb3, 0x4a, 0xbb, 0xe6, 0x0a])
+    expect(decodeCsv(big5)).toBe('title\n蛋餅\n')
+  })
+})
+
+describe('sending the rows', () => {
+  const rows = parse(
+    [HEADER, ',A,c,u,1,1,1,,,', ',,c,u,1,1,1,,,', ',B,c,u,1,1,1,,,', `${products[0].id},C,c,u,1,1,1,,,`].join(
+      '\n',
+    ),
+  ).rows
+  const reasonOf = (failure: unknown) => (failure as Error).message
+
+  it('never sends invalid rows, keeps going past a refusal and says why each failed', async () => {
+    const sent: string[] = []
+    const progress: number[] = []
+    const run = await runImport(
+      rows,
+      async (row) => {
+        sent.push(row.input.title)
+        if (row.input.title === 'B') throw new Error('title 屬性不得為空')
+      },
+      { signal: new AbortController().signal, reasonOf, onProgress: (done) => progress.push(done) },
+    )
+    expect(sent.sort()).toEqual(['A', 'B', 'C'])
+    expect(progress).toEqual([1, 2, 3])
+    expect(importSummary(rows, run)).toEqual({
+      created: 1,
+      updated: 1,
+      // The row the preview refused is a failure too, with its errors; in file order.
+      failed: [
+        { row: 3, title: '', action: 'create', failure: '標題：此欄位必填' },
+        { row: 4, title: 'B', action: 'create', failure: 'title 屬性不得為空' },
+      ],
+      notSent: 0,
+      stopped: false,
+    })
+  })
+
+  it('stops sending when stopped; what was on its way is counted, the rest is reported not sent', async () => {
+    const controller = new AbortController()
+    const sent: ImportRow[] = []
+    const run = await runImport(
+      rows,
+      async (row) => {
+        sent.push(row)
+        controller.abort()
+      },
+      { signal: controller.signal, reasonOf, concurrency: 1 },
+    )
+    expect(sent).toHaveLength(1)
+    expect(importSummary(rows, run)).toMatchObject({ created: 1, updated: 0, notSent: 2, stopped: true })
+  })
+})
