@@ -56,7 +56,14 @@ const groups = [
       command: 'npm run build --silent',
       then: { name: 'production bundle has no fake', command: 'node scripts/check-prod-bundle.mjs dist' },
     },
-    { name: 'storybook build', command: 'npm run build-storybook --silent' },
+    {
+      name: 'storybook build',
+      command: 'npm run build-storybook --silent',
+      // With --with-e2e: every story of this build in Chromium with axe (npm run test:storybook).
+      then: withE2e
+        ? { name: 'storybook stories in a browser', command: 'node scripts/check-storybook.mjs' }
+        : undefined,
+    },
     ...(withE2e ? [e2e] : []),
   ],
 ]

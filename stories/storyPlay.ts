@@ -13,3 +13,11 @@ export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDo
 export async function spinnerGone(canvasElement: HTMLElement) {
   await waitFor(() => expect(page(canvasElement).queryByRole('progressbar')).toBeNull())
 }
+
+/**
+ * Waits until what `find` finds is there and visible. Dialogs, spinners and toasts fade in: in a
+ * real browser an element mid-fade is not visible yet, so a play waits for the fade's end state.
+ */
+export async function shows(find: () => HTMLElement) {
+  await waitFor(() => expect(find()).toBeVisible())
+}

@@ -6,7 +6,7 @@ import { AdminCouponsPage } from '@/features/admin/coupons/pages/AdminCouponsPag
 import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
 import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'
 import { ADMIN_TOKEN_COOKIE, writeCookie } from '@/lib/cookies'
-import { page, spinnerGone } from '../storyPlay'
+import { page, spinnerGone, shows } from '../storyPlay'
 
 /** Signs in to the fake (its demo admin) and keeps the token where the admin pages read it. */
 async function signInToTheFake() {
@@ -49,7 +49,7 @@ export const ProductsLoading: Story = {
     msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', () => delay('infinite'))] },
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('progressbar', { name: '載入中' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
   },
 }
 
@@ -64,7 +64,7 @@ export const ProductsLoadFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('dialog', { name: '取得產品失敗' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('dialog', { name: '取得產品失敗' }))
   },
 }
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect } from 'storybook/test'
 import { CartPage } from '@/features/cart/pages/CartPage'
 import { seedCartLine } from '@mocks/db'
-import { page, spinnerGone } from '../storyPlay'
+import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The cart page against the fake backend: add products from the catalogue, then open it. */
 const meta = {
@@ -17,7 +16,7 @@ type Story = StoryObj<typeof meta>
 
 export const EmptyCartFromTheFake: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('購物車是空的')).toBeVisible()
+    await shows(() => page(canvasElement).getByText('購物車是空的'))
     await spinnerGone(canvasElement)
   },
 }
@@ -33,7 +32,7 @@ export const FilledFromTheFake: Story = {
   ],
   play: async ({ canvasElement }) => {
     for (const title of ['起司蛋餅', '紫米飯糰']) {
-      await expect(await page(canvasElement).findByRole('button', { name: `刪除 ${title}` })).toBeVisible()
+      await shows(() => page(canvasElement).getByRole('button', { name: `刪除 ${title}` }))
     }
     await spinnerGone(canvasElement)
   },
@@ -42,7 +41,7 @@ export const FilledFromTheFake: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/cart', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('progressbar', { name: '購物車載入中' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('progressbar', { name: '購物車載入中' }))
   },
 }
 
@@ -57,6 +56,6 @@ export const FetchFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('dialog', { name: '取得購物車列表失敗' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('dialog', { name: '取得購物車列表失敗' }))
   },
 }

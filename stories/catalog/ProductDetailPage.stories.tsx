@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
-import { expect } from 'storybook/test'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductDetailPage, type ProductDetailPageProps } from '@/features/catalog/pages/ProductDetailPage'
-import { page, spinnerGone } from '../storyPlay'
+import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The page as its route renders it: with the account feature's members-only check. */
 function ProductDetailPageRoute(props: Omit<ProductDetailPageProps, 'requireMember'>) {
@@ -23,7 +22,7 @@ type Story = StoryObj<typeof meta>
 
 const showsProduct = (title: string): Story['play'] =>
   async function ({ canvasElement }) {
-    await expect(await page(canvasElement).findByRole('heading', { level: 1, name: title })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('heading', { level: 1, name: title }))
     await spinnerGone(canvasElement)
   }
 
@@ -42,6 +41,6 @@ export const SignedIn: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/product/:id', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('progressbar', { name: '載入中' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
   },
 }

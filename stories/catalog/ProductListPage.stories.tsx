@@ -3,7 +3,7 @@ import { delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductListPage, type ProductListPageProps } from '@/features/catalog/pages/ProductListPage'
-import { page, spinnerGone } from '../storyPlay'
+import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The page as its route renders it: with the account feature's members-only check. */
 function ProductListPageRoute(props: Omit<ProductListPageProps, 'requireMember'>) {
@@ -33,7 +33,7 @@ export const MemberAddsToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: '加入購物車：起司蛋餅' }))
-    await expect(await page(canvasElement).findByText('商品已加入購物車!')).toBeVisible()
+    await shows(() => page(canvasElement).getByText('商品已加入購物車!'))
   },
 }
 
@@ -79,7 +79,7 @@ export const SearchFromTheUrl: Story = {
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('目前沒有商品')).toBeVisible()
+    await shows(() => page(canvasElement).getByText('目前沒有商品'))
     await spinnerGone(canvasElement)
   },
 }
@@ -87,6 +87,6 @@ export const EmptyShop: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('progressbar', { name: '載入中' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
   },
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { CheckoutPage } from '@/features/checkout/pages/CheckoutPage'
 import { seedCartLine } from '@mocks/db'
-import { page, spinnerGone } from '../storyPlay'
+import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The checkout page against the fake backend, with a cart put there beforehand. */
 const meta = {
@@ -53,6 +53,6 @@ export const CartFailsToLoad: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('dialog', { name: '取得購物車列表失敗' })).toBeVisible()
+    await shows(() => page(canvasElement).getByRole('dialog', { name: '取得購物車列表失敗' }))
   },
 }

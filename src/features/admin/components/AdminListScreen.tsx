@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { ReactNode } from 'react'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { RefreshingBar } from '@/components/feedback/RefreshingBar'
 import { PagerControl, type PagerInfo } from '@/components/navigation/PagerControl'
 import { adminMessages } from '../messages'
 import { AdminPageHeader } from './AdminPageHeader'
@@ -32,7 +33,7 @@ export interface AdminListStateProps {
   pagination: PagerInfo | null
   /** First load: the spec's full-screen spinner. */
   isLoading: boolean
-  /** A page change or a reload after a save: the list stays, dimmed. */
+  /** A page change or a reload after a save: the list stays, under a progress bar. */
   isFetching?: boolean
   /** Shown in place of the records when the list could not be read. */
   errorText?: string | null
@@ -119,7 +120,7 @@ export function AdminListScreen<T>({
     useLayout(forcedLayout && (forcedLayout === 'cards' ? 'narrow' : 'wide'), ADMIN_LAYOUT) === 'narrow'
   const layout = narrow ? 'cards' : 'table'
   const empty = records.length === 0 && !isLoading
-  const dimmed = { opacity: isFetching && !isLoading ? 0.6 : 1 }
+  const refreshing = isFetching && !isLoading
   const { title, empty: emptyText } = messages
   const keys = records.map(recordKey)
   const selectedHere = selection ? keys.filter((key) => selection.selected.has(key)).length : 0
@@ -168,9 +169,10 @@ export function AdminListScreen<T>({
           ) : null}
         </Stack>
       ) : null}
+      <RefreshingBar active={refreshing} />
       {layout === 'table' ? (
         <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
-          <Table aria-label={title} sx={{ minWidth: tableMinWidth, ...dimmed }}>
+          <Table aria-label={title} aria-busy={refreshing || undefined} sx={{ minWidth: tableMinWidth }}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'shop.tableHead', whiteSpace: 'nowrap' } }}>
                 {selection ? (
@@ -222,7 +224,7 @@ export function AdminListScreen<T>({
           <ListMessage text={emptyText} errorText={errorText} onRetry={onRetry} />
         </RecordCardMessage>
       ) : (
-        <Box sx={dimmed}>
+        <Box aria-busy={refreshing || undefined}>
           <RecordCardList label={title}>
             {records.map((record) => (
               <RecordCard

@@ -43,6 +43,7 @@ import { distinctCategories } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { RefreshingBar } from '@/components/feedback/RefreshingBar'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
@@ -68,7 +69,7 @@ export interface ProductListScreenProps {
   onClearAll: () => void
   /** Search words the results were selected by, highlighted on the cards. */
   highlightTerms?: readonly string[]
-  /** The results are being recomputed for newer input (shown dimmed meanwhile). */
+  /** The results are being recomputed for newer input (a progress bar shows meanwhile). */
   isUpdating?: boolean
   favourites: FavouriteMap
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
@@ -168,34 +169,31 @@ export function ProductListScreen({
     }
   } else {
     body = (
-      <Grid
-        component="ul"
-        container
-        spacing={3}
-        aria-labelledby={gridHeadingId}
-        aria-busy={isUpdating || undefined}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          opacity: isUpdating ? 0.6 : 1,
-          transition: 'opacity 120ms linear',
-        }}
-      >
-        {visible.map((product, index) => (
-          <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
-            <ProductCard
-              priority={index < FIRST_ROW}
-              product={product}
-              isFavourite={favourites[product.id] === true}
-              isAdding={addingProductIds.includes(product.id)}
-              onAddToCart={onAddToCart}
-              onToggleFavourite={onToggleFavourite}
-              highlightTerms={highlightTerms}
-            />
-          </Grid>
-        ))}
-      </Grid>
+      <>
+        <RefreshingBar active={isUpdating} />
+        <Grid
+          component="ul"
+          container
+          spacing={3}
+          aria-labelledby={gridHeadingId}
+          aria-busy={isUpdating || undefined}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {visible.map((product, index) => (
+            <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
+              <ProductCard
+                priority={index < FIRST_ROW}
+                product={product}
+                isFavourite={favourites[product.id] === true}
+                isAdding={addingProductIds.includes(product.id)}
+                onAddToCart={onAddToCart}
+                onToggleFavourite={onToggleFavourite}
+                highlightTerms={highlightTerms}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      </>
     )
   }
 
@@ -348,6 +346,7 @@ interface FilterAccordionProps {
 
 function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccordionProps) {
   const [expanded, setExpanded] = useState(defaultExpanded)
+  const summaryId = useId()
   const kcalLabelId = useId()
   const active = [query.maxKcal, query.minProtein, query.minPrice, query.maxPrice].filter(
     (value) => value !== null,
@@ -360,7 +359,13 @@ function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccord
       slotProps={{ heading: { component: 'h2' } }}
       sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+      <AccordionSummary
+        // The ids name the open panel's region after its heading (MUI leaves it unnamed otherwise).
+        id={summaryId}
+        aria-controls={`${summaryId}-panel`}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+      >
         {b.filtersTitle}
         {active > 0 ? (
           <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
@@ -449,35 +454,38 @@ function PriceRange({
     apply()
   }
   return (
-    <Box component="form" role="group" aria-labelledby={labelId} onSubmit={submit} noValidate>
+    // A group named 價格 (a form element may not take the group role), holding the form Enter submits.
+    <Box role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} component="p" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
         {b.price}
       </FormLabel>
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="number"
-          label={b.minPrice}
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-          onBlur={apply}
-          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
-        />
-        <Typography aria-hidden sx={{ color: 'text.secondary' }}>
-          –
-        </Typography>
-        <TextField
-          size="small"
-          type="number"
-          label={b.maxPrice}
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-          onBlur={apply}
-          slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
-        />
-      </Stack>
-      {/* Enter in either field applies the range. */}
-      <button type="submit" hidden />
+      <Box component="form" onSubmit={submit} noValidate>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <TextField
+            size="small"
+            type="number"
+            label={b.minPrice}
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            onBlur={apply}
+            slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+          />
+          <Typography aria-hidden sx={{ color: 'text.secondary' }}>
+            –
+          </Typography>
+          <TextField
+            size="small"
+            type="number"
+            label={b.maxPrice}
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            onBlur={apply}
+            slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+          />
+        </Stack>
+        {/* Enter in either field applies the range. */}
+        <button type="submit" hidden />
+      </Box>
     </Box>
   )
 }
@@ -517,6 +525,7 @@ function CategoryAccordion({
   defaultExpanded,
 }: CategoryAccordionProps) {
   const [expanded, setExpanded] = useState(defaultExpanded)
+  const summaryId = useId()
   const options: { value: string | null; label: string }[] = [
     { value: null, label: t.allCategories },
     ...categories.map((c) => ({ value: c, label: c })),
@@ -529,7 +538,13 @@ function CategoryAccordion({
       slotProps={{ heading: { component: 'h2' } }}
       sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
+      <AccordionSummary
+        // The ids name the open panel's region after its heading (MUI leaves it unnamed otherwise).
+        id={summaryId}
+        aria-controls={`${summaryId}-panel`}
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+      >
         {t.categoriesTitle}
         {!expanded && category ? (
           <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>

@@ -179,7 +179,8 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
             open={menuOpen}
             onClose={closeMenu}
             slotProps={{
-              paper: { sx: { width: ADMIN_DRAWER_WIDTH } },
+              // The open drawer is a modal dialog: it is named after the menu it holds.
+              paper: { sx: { width: ADMIN_DRAWER_WIDTH }, 'aria-label': t.sidebar },
             }}
           >
             {sidebar}
