@@ -17,6 +17,11 @@ export default defineConfig((env) =>
         // One test file per core. (Vitest's default leaves a core to its main process, which
         // transforms files, about 2 s of a run here: on two cores that halved the run for nothing.)
         maxWorkers: Math.max(2, availableParallelism() - 1),
+        // The jsdom projects share a worker's modules and jsdom between test files (isolate: false):
+        // importing the app, MUI and the stories again for every file was a third of their CPU
+        // (7 page-test files: 118 → 77 CPU-s). What a test could leak is reset after every test by
+        // tests/setup/integration.ts (rendered trees, handlers, the fake's data, storage, cookies),
+        // fake clocks are restored by the tests that stop them, and nothing is mocked per module.
         // Retries are off: a test that needs one is a bug (npm run test:stress finds them). CI keeps one
         // as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
         retry: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
@@ -35,6 +40,7 @@ export default defineConfig((env) =>
             test: {
               name: 'integration',
               environment: 'jsdom',
+              isolate: false,
               include: ['tests/integration/**/*.test.{ts,tsx}'],
               setupFiles: ['./tests/setup/integration.ts'],
               // Only a hung test meets this: tests wait for what they assert (tests/setup/waits.ts).
@@ -46,6 +52,7 @@ export default defineConfig((env) =>
             test: {
               name: 'stories',
               environment: 'jsdom',
+              isolate: false,
               include: ['tests/stories/**/*.test.{ts,tsx}'],
               setupFiles: ['./tests/setup/integration.ts'],
               // Only a hung test meets this: tests wait for what they assert (tests/setup/waits.ts).

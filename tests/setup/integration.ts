@@ -1,15 +1,23 @@
 import './lightStyles'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterEach } from 'vitest'
 import { resetMockDb, server } from '../../mocks/node'
 import { ASYNC_WAIT_MS } from './waits'
 
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
 
 // Listen at module top level, not in beforeAll: the Firebase SDK captures `fetch` when it is
-// imported, so MSW must already be patched by then (firebase-auth-offline.md §D).
-server.listen({ onUnhandledRequest: 'error' })
+// imported, so MSW must already be patched by then (firebase-auth-offline.md §D). Test files share
+// a worker's modules (isolate: false in vitest.config.ts), so this setup runs once per file but the
+// server is the same: it listens once and is never closed (closing would restore the real fetch
+// under the Firebase SDK's captured one); the worker's end stops it.
+const listening = ((globalThis as { __listeningMswServers?: WeakSet<object> }).__listeningMswServers ??=
+  new WeakSet())
+if (!listening.has(server)) {
+  server.listen({ onUnhandledRequest: 'error' })
+  listening.add(server)
+}
 
 // jsdom has no matchMedia; MUI's useMediaQuery and keen-slider read it.
 if (!window.matchMedia) {
@@ -34,10 +42,13 @@ HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getC
 // Redux Toolkit's development checks time themselves and warn when a check takes more than 32 ms,
 // which on a busy machine says nothing about the app. Only that timing note is dropped: what the
 // checks find (a non-serializable or mutated value) is still reported.
-const warn = console.warn.bind(console)
-console.warn = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && /InvariantMiddleware took \d+ms/.test(args[0])) return
-  warn(...args)
+const timingNote = (args: unknown[]) =>
+  typeof args[0] === 'string' && /InvariantMiddleware took \d+ms/.test(args[0])
+if (!(console.warn as { dropsTimingNotes?: boolean }).dropsTimingNotes) {
+  const warn = console.warn.bind(console)
+  console.warn = Object.assign((...args: unknown[]) => void (timingNote(args) || warn(...args)), {
+    dropsTimingNotes: true,
+  })
 }
 
 afterEach(async () => {
@@ -49,5 +60,3 @@ afterEach(async () => {
     document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }
 })
-
-afterAll(() => server.close())
