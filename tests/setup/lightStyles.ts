@@ -12,12 +12,24 @@ import { StyleSheet } from '@emotion/sheet'
  * Only a few properties change what a test can observe in jsdom: whether an element is shown
  * (`display`, `visibility`, `opacity`: Testing Library, jest-dom's `toBeVisible`, axe), clickable
  * (`pointer-events`: user-event), part of an accessible name (`content` of ::before/::after), or
- * visually hidden but read (`clip`, `clip-path`: axe). Every Emotion rule therefore reaches jsdom
+ * visually hidden but read (`clip`, `clip-path`: axe), or sized (`width`, `height`: MUI X Charts
+ * measures its container). Every Emotion rule therefore reaches jsdom
  * with those declarations only, and a rule left with none is not inserted. Keyframes, @font-face
  * and the like are dropped too (jsdom runs no animation and loads no font). What the tests assert
  * is unchanged: the same elements are visible, hidden and clickable as with the full styles.
  */
-const KEPT = new Set(['display', 'visibility', 'opacity', 'pointer-events', 'content', 'clip', 'clip-path'])
+const KEPT = new Set([
+  'display',
+  'visibility',
+  'opacity',
+  'pointer-events',
+  'content',
+  'clip',
+  'clip-path',
+  // MUI X Charts reads its container's computed size (and logs an error when it has none).
+  'width',
+  'height',
+])
 
 /** Splits `a:b;c:url(x;y);d:"e;f"` at the semicolons that end declarations. */
 function declarations(block: string): string[] {
