@@ -81,7 +81,8 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   await banner(page).getByRole('button', { name: /^嗨，/ }).click()
   await page.getByRole('menuitem', { name: '我的訂單' }).click()
   await expect(page).toHaveURL(/\/orders$/)
-  const card = page.getByRole('link', { name: `查看訂單 ${number}` })
+  const link = page.getByRole('link', { name: `查看訂單 ${number}` })
+  const card = page.getByRole('listitem').filter({ has: link })
   await expect(card).toContainText('未付款')
   await expect(card).toContainText('NT$120')
   await expect(page.getByRole('link', { name: /^查看訂單/ }).first()).toHaveAccessibleName(
@@ -89,8 +90,8 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   )
   await shot(page, 'shopper-orders')
 
-  // The order: pay it.
-  await card.click()
+  // The order: pay it (a click anywhere on the card opens it: the link's ::after covers it).
+  await card.getByText('NT$120').click()
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `訂單 ${number}` })).toBeVisible()
   await expect(page.getByText('未付款')).toBeVisible()
@@ -106,7 +107,7 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   await expect(page.getByText('已將 2 項商品加入購物車!')).toBeVisible()
   await expect(cartButton(page, 2)).toBeVisible()
   await page.getByRole('link', { name: '回到我的訂單' }).click()
-  await expect(page.getByRole('link', { name: `查看訂單 ${number}` })).toContainText('已付款')
+  await expect(card).toContainText('已付款')
   await cartButton(page, 2).click()
   await expect(page).toHaveURL(/\/cart$/)
   const lines = page.getByRole('table').first()
