@@ -13,6 +13,8 @@ const banner = (page: Page) => page.getByRole('banner')
 const cartButton = (page: Page, count: number) =>
   banner(page).getByRole('button', { name: `購物車，共 ${count} 項商品` })
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 })
+/** On 我的收藏 the cards' titles sit right under the page's h1. */
+const favouriteTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 })
 /** One line of an order as OrderDetails shows it: title, quantity, amount. */
 const orderLine = (scope: Locator, title: string) => scope.getByRole('listitem').filter({ hasText: title })
 
@@ -133,7 +135,7 @@ test('我的收藏: hearts from the list, the page from the member menu, a heart
   await banner(page).getByRole('button', { name: /^嗨，/ }).click()
   await page.getByRole('menuitem', { name: '我的收藏' }).click()
   await expect(page).toHaveURL(/\/favorites$/)
-  await expect(cardTitles(page)).toHaveText(['起司蛋餅', '鮪魚三明治'])
+  await expect(favouriteTitles(page)).toHaveText(['起司蛋餅', '鮪魚三明治'])
   expect(await axeViolations(page), 'axe on /favorites').toEqual([])
 
   // Another tab takes a heart back: this one follows at once.
@@ -141,7 +143,7 @@ test('我的收藏: hearts from the list, the page from the member menu, a heart
   await other.goto('/products/' + (await productId(page, '鮪魚三明治')))
   await other.getByRole('button', { name: '已收藏' }).click()
   await expect(other.getByRole('button', { name: '加入收藏' })).toBeVisible()
-  await expect(cardTitles(page)).toHaveText(['起司蛋餅'])
+  await expect(favouriteTitles(page)).toHaveText(['起司蛋餅'])
 
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await expect(cartButton(page, 1)).toBeVisible()

@@ -91,6 +91,7 @@ export function FavouritesScreen({
               priority={index < FIRST_ROW}
               product={product}
               isFavourite
+              headingLevel={2}
               isAdding={addingProductIds.includes(product.id)}
               onAddToCart={onAddToCart}
               onToggleFavourite={onToggleFavourite}
