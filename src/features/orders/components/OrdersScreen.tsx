@@ -43,11 +43,7 @@ export function OrdersScreen({
   let body: ReactNode
   if (!orders && isError) {
     body = (
-      <EmptyState title={t.errorTitle} text={t.errorText}>
-        <Button variant="contained" onClick={onRetry}>
-          {t.retry}
-        </Button>
-      </EmptyState>
+      <EmptyState title={t.errorTitle} text={t.errorText} action={{ label: t.retry, onClick: onRetry }} />
     )
   } else if (!orders) {
     body = (
@@ -59,11 +55,7 @@ export function OrdersScreen({
     )
   } else if (orders.length === 0 && !hasMore) {
     body = (
-      <EmptyState title={t.emptyTitle} text={t.emptyText}>
-        <Button component={Link} to="/products" variant="contained">
-          {t.toProducts}
-        </Button>
-      </EmptyState>
+      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ label: t.toProducts, to: '/products' }} />
     )
   } else {
     body = (
