@@ -13,6 +13,8 @@ const banner = (page: Page) => page.getByRole('banner')
 const cartButton = (page: Page, count: number) =>
   banner(page).getByRole('button', { name: `購物車，共 ${count} 項商品` })
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 })
+/** On 我的收藏 the cards' titles sit right under the page's h1. */
+const favouriteTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 })
 /** One line of an order as OrderDetails shows it: title, quantity, amount. */
 const orderLine = (scope: Locator, title: string) => scope.getByRole('listitem').filter({ hasText: title })
 
@@ -81,7 +83,8 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   await banner(page).getByRole('button', { name: /^嗨，/ }).click()
   await page.getByRole('menuitem', { name: '我的訂單' }).click()
   await expect(page).toHaveURL(/\/orders$/)
-  const card = page.getByRole('link', { name: `查看訂單 ${number}` })
+  const link = page.getByRole('link', { name: `查看訂單 ${number}` })
+  const card = page.getByRole('listitem').filter({ has: link })
   await expect(card).toContainText('未付款')
   await expect(card).toContainText('NT$120')
   await expect(page.getByRole('link', { name: /^查看訂單/ }).first()).toHaveAccessibleName(
@@ -89,7 +92,7 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   )
   await shot(page, 'shopper-orders')
 
-  // The order: pay it.
+  // The order: pay it. A click on the card's middle opens it (the link's ::after covers the card).
   await card.click()
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`))
   await expect(page.getByRole('heading', { level: 1, name: `訂單 ${number}` })).toBeVisible()
@@ -106,7 +109,7 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   await expect(page.getByText('已將 2 項商品加入購物車!')).toBeVisible()
   await expect(cartButton(page, 2)).toBeVisible()
   await page.getByRole('link', { name: '回到我的訂單' }).click()
-  await expect(page.getByRole('link', { name: `查看訂單 ${number}` })).toContainText('已付款')
+  await expect(card).toContainText('已付款')
   await cartButton(page, 2).click()
   await expect(page).toHaveURL(/\/cart$/)
   const lines = page.getByRole('table').first()
@@ -132,7 +135,7 @@ test('我的收藏: hearts from the list, the page from the member menu, a heart
   await banner(page).getByRole('button', { name: /^嗨，/ }).click()
   await page.getByRole('menuitem', { name: '我的收藏' }).click()
   await expect(page).toHaveURL(/\/favorites$/)
-  await expect(cardTitles(page)).toHaveText(['起司蛋餅', '鮪魚三明治'])
+  await expect(favouriteTitles(page)).toHaveText(['起司蛋餅', '鮪魚三明治'])
   expect(await axeViolations(page), 'axe on /favorites').toEqual([])
 
   // Another tab takes a heart back: this one follows at once.
@@ -140,7 +143,7 @@ test('我的收藏: hearts from the list, the page from the member menu, a heart
   await other.goto('/products/' + (await productId(page, '鮪魚三明治')))
   await other.getByRole('button', { name: '已收藏' }).click()
   await expect(other.getByRole('button', { name: '加入收藏' })).toBeVisible()
-  await expect(cardTitles(page)).toHaveText(['起司蛋餅'])
+  await expect(favouriteTitles(page)).toHaveText(['起司蛋餅'])
 
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await expect(cartButton(page, 1)).toBeVisible()

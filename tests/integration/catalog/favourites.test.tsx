@@ -19,7 +19,7 @@ describe('我的收藏 (/favorites)', () => {
     const list = await screen.findByRole('list', { name: '我的收藏' })
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual([cheese.title, second.title])
     expect(screen.getByText('有 1 項收藏的商品目前未販售，已不顯示。')).toBeInTheDocument()
@@ -33,7 +33,7 @@ describe('我的收藏 (/favorites)', () => {
 
     await user.click(screen.getByRole('button', { name: `收藏「${cheese.title}」` }))
     expect(await screen.findByText('已取消收藏!')).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { level: 3, name: cheese.title })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 2, name: cheese.title })).not.toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('favorites')!)).toEqual({
       [cheese.id]: false,
       [second.id]: true,

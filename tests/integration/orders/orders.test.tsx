@@ -27,7 +27,8 @@ describe('my orders', () => {
     expect(screen.getAllByRole('link', { name: /^查看訂單/ })).toHaveLength(1)
     for (const other of [theirs, nobodys])
       expect(screen.queryByText(formatOrderNumber(other.id))).not.toBeInTheDocument()
-    expect(within(link).getByText('未付款')).toBeInTheDocument()
+    // The card around the link (its ::after covers the card) says whether the order is paid.
+    expect(within(link.closest('li')!).getByText('未付款')).toBeInTheDocument()
 
     await user.click(link)
     expect(

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { catalogMessages } from '../messages'
@@ -48,11 +47,11 @@ export function FavouritesScreen({
   let body: ReactNode
   if (!products && isError) {
     body = (
-      <EmptyState title={t.errorTitle} text={t.errorText}>
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          {t.retry}
-        </Button>
-      </EmptyState>
+      <EmptyState
+        title={t.errorTitle}
+        text={t.errorText}
+        action={{ label: t.retry, icon: <RefreshIcon />, onClick: onRetry }}
+      />
     )
   } else if (!products) {
     body = (
@@ -70,11 +69,8 @@ export function FavouritesScreen({
         title={t.emptyTitle}
         text={t.emptyText}
         icon={<FavoriteBorderIcon sx={{ fontSize: 48, color: 'shop.favourite', mb: 1 }} aria-hidden="true" />}
-      >
-        <Button component={Link} to="/products" variant="contained">
-          {t.toProducts}
-        </Button>
-      </EmptyState>
+        action={{ label: t.toProducts, to: '/products' }}
+      />
     )
   } else {
     body = (
@@ -91,6 +87,7 @@ export function FavouritesScreen({
               priority={index < FIRST_ROW}
               product={product}
               isFavourite
+              headingLevel={2}
               isAdding={addingProductIds.includes(product.id)}
               onAddToCart={onAddToCart}
               onToggleFavourite={onToggleFavourite}

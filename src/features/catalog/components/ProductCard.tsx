@@ -36,6 +36,8 @@ export interface ProductCardProps {
   priority?: boolean
   /** Search words to highlight in the title and category (and a matching piece of the description). */
   highlightTerms?: readonly string[]
+  /** The title's heading level: 3 under a section heading (the list), 2 right under the page's h1. */
+  headingLevel?: 2 | 3
 }
 
 /** `text` with the parts matching `terms` in `<mark>` (search results). */
@@ -68,6 +70,7 @@ export function ProductCard({
   onAddToCart,
   priority = false,
   highlightTerms = [],
+  headingLevel = 3,
 }: ProductCardProps) {
   const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
   const snippet = matchSnippet(product, highlightTerms)
@@ -119,7 +122,7 @@ export function ProductCard({
             terms={highlightTerms}
           />
         </Typography>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.25rem' }}>
+        <Typography variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.25rem' }}>
           <Link component={RouterLink} to={detailUrl} color="inherit">
             <Highlighted
               text={typeof product.title === 'string' ? product.title : ''}

@@ -24,7 +24,8 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import type { SxProps, Theme } from '@mui/material/styles'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
@@ -345,83 +346,64 @@ interface FilterAccordionProps {
 }
 
 function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccordionProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded)
-  const summaryId = useId()
   const kcalLabelId = useId()
   const active = [query.maxKcal, query.minProtein, query.minPrice, query.maxPrice].filter(
     (value) => value !== null,
   ).length
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_event, isExpanded) => setExpanded(isExpanded)}
-      disableGutters
-      slotProps={{ heading: { component: 'h2' } }}
-      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
+    <SidePanel
+      title={b.filtersTitle}
+      badge={active > 0 ? active : null}
+      defaultExpanded={defaultExpanded}
+      detailsSx={{ px: 2.5, pt: 0, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <AccordionSummary
-        // The ids name the open panel's region after its heading (MUI leaves it unnamed otherwise).
-        id={summaryId}
-        aria-controls={`${summaryId}-panel`}
-        expandIcon={<ExpandMoreIcon />}
-        sx={{ fontWeight: 700, fontSize: '1.125rem' }}
-      >
-        {b.filtersTitle}
-        {active > 0 ? (
-          <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
-            {`· ${active}`}
-          </Box>
-        ) : null}
-      </AccordionSummary>
-      <AccordionDetails sx={{ px: 2.5, pt: 0, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box>
-          <FormLabel id={kcalLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {b.calories}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={kcalLabelId}
-            value={query.maxKcal === null ? '' : String(query.maxKcal)}
-            onChange={(event) =>
-              onQueryChange({ maxKcal: event.target.value === '' ? null : Number(event.target.value) })
-            }
-          >
-            <FormControlLabel value="" control={<Radio size="small" />} label={b.anyCalories} />
-            {KCAL_LIMITS.map((kcal) => (
-              <FormControlLabel
-                key={kcal}
-                value={String(kcal)}
-                control={<Radio size="small" />}
-                label={b.maxKcal(kcal)}
-              />
-            ))}
-          </RadioGroup>
-        </Box>
-        <Box>
-          <FormLabel component="p" sx={{ fontWeight: 700, color: 'text.primary' }}>
-            {b.protein}
-          </FormLabel>
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={query.minProtein !== null}
-                onChange={(event) =>
-                  onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })
-                }
-              />
-            }
-            label={b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
-          />
-        </Box>
-        <PriceRange
-          // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
-          key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
-          minPrice={query.minPrice}
-          maxPrice={query.maxPrice}
-          onChange={(minPrice, maxPrice) => onQueryChange({ minPrice, maxPrice })}
+      <Box>
+        <FormLabel id={kcalLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {b.calories}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={kcalLabelId}
+          value={query.maxKcal === null ? '' : String(query.maxKcal)}
+          onChange={(event) =>
+            onQueryChange({ maxKcal: event.target.value === '' ? null : Number(event.target.value) })
+          }
+        >
+          <FormControlLabel value="" control={<Radio size="small" />} label={b.anyCalories} />
+          {KCAL_LIMITS.map((kcal) => (
+            <FormControlLabel
+              key={kcal}
+              value={String(kcal)}
+              control={<Radio size="small" />}
+              label={b.maxKcal(kcal)}
+            />
+          ))}
+        </RadioGroup>
+      </Box>
+      <Box>
+        <FormLabel component="p" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {b.protein}
+        </FormLabel>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={query.minProtein !== null}
+              onChange={(event) =>
+                onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })
+              }
+            />
+          }
+          label={b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
         />
-      </AccordionDetails>
-    </Accordion>
+      </Box>
+      <PriceRange
+        // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
+        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+        minPrice={query.minPrice}
+        maxPrice={query.maxPrice}
+        onChange={(minPrice, maxPrice) => onQueryChange({ minPrice, maxPrice })}
+      />
+    </SidePanel>
   )
 }
 
@@ -524,12 +506,73 @@ function CategoryAccordion({
   onCategoryChange,
   defaultExpanded,
 }: CategoryAccordionProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded)
-  const summaryId = useId()
   const options: { value: string | null; label: string }[] = [
     { value: null, label: t.allCategories },
     ...categories.map((c) => ({ value: c, label: c })),
   ]
+  return (
+    <SidePanel
+      title={t.categoriesTitle}
+      badge={category}
+      badgeWhenOpen={false}
+      defaultExpanded={defaultExpanded}
+      detailsSx={{ p: 0 }}
+    >
+      <List disablePadding>
+        {options.map((option) => {
+          const selected = option.value === category
+          return (
+            <ListItem key={option.label} disablePadding>
+              <ListItemButton
+                component="button"
+                type="button"
+                selected={selected}
+                aria-pressed={selected}
+                onClick={() => onCategoryChange(option.value)}
+                sx={{
+                  width: '100%',
+                  textAlign: 'left',
+                  font: 'inherit',
+                  py: 1.25,
+                  px: 2.5,
+                  fontWeight: selected ? 700 : 400,
+                  color: selected ? 'primary.dark' : 'text.primary',
+                  borderLeft: '4px solid',
+                  borderLeftColor: selected ? 'primary.main' : 'transparent',
+                }}
+              >
+                {option.label}
+              </ListItemButton>
+            </ListItem>
+          )
+        })}
+      </List>
+    </SidePanel>
+  )
+}
+
+interface SidePanelProps {
+  title: string
+  /** Shown after the title (`· 2`, `· 蛋餅`); nothing when null. */
+  badge: string | number | null
+  /** Whether the badge stays while the panel is open (the filters' count does; the category is in view). */
+  badgeWhenOpen?: boolean
+  defaultExpanded: boolean
+  detailsSx: SxProps<Theme>
+  children: ReactNode
+}
+
+/** One of the list's side panels (categories, filters): an h2 accordion, open on wide screens. */
+function SidePanel({
+  title,
+  badge,
+  badgeWhenOpen = true,
+  defaultExpanded,
+  detailsSx,
+  children,
+}: SidePanelProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded)
+  const summaryId = useId()
   return (
     <Accordion
       expanded={expanded}
@@ -545,44 +588,14 @@ function CategoryAccordion({
         expandIcon={<ExpandMoreIcon />}
         sx={{ fontWeight: 700, fontSize: '1.125rem' }}
       >
-        {t.categoriesTitle}
-        {!expanded && category ? (
+        {title}
+        {badge !== null && (badgeWhenOpen || !expanded) ? (
           <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
-            {`· ${category}`}
+            {`· ${badge}`}
           </Box>
         ) : null}
       </AccordionSummary>
-      <AccordionDetails sx={{ p: 0 }}>
-        <List disablePadding>
-          {options.map((option) => {
-            const selected = option.value === category
-            return (
-              <ListItem key={option.label} disablePadding>
-                <ListItemButton
-                  component="button"
-                  type="button"
-                  selected={selected}
-                  aria-pressed={selected}
-                  onClick={() => onCategoryChange(option.value)}
-                  sx={{
-                    width: '100%',
-                    textAlign: 'left',
-                    font: 'inherit',
-                    py: 1.25,
-                    px: 2.5,
-                    fontWeight: selected ? 700 : 400,
-                    color: selected ? 'primary.dark' : 'text.primary',
-                    borderLeft: '4px solid',
-                    borderLeftColor: selected ? 'primary.main' : 'transparent',
-                  }}
-                >
-                  {option.label}
-                </ListItemButton>
-              </ListItem>
-            )
-          })}
-        </List>
-      </AccordionDetails>
+      <AccordionDetails sx={detailsSx}>{children}</AccordionDetails>
     </Accordion>
   )
 }

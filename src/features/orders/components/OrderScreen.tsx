@@ -65,13 +65,8 @@ export function OrderScreen({
         <EmptyState
           title={notFound ? t.notFoundTitle : t.errorTitle}
           text={notFound ? t.notFoundText : t.errorText}
-        >
-          {notFound ? null : (
-            <Button variant="contained" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          )}
-        </EmptyState>
+          action={notFound ? undefined : { label: t.retry, onClick: onRetry }}
+        />
       </Container>
     )
   }

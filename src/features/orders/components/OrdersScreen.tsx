@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
 import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
+import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import visuallyHidden from '@mui/utils/visuallyHidden'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/types'
@@ -42,11 +43,7 @@ export function OrdersScreen({
   let body: ReactNode
   if (!orders && isError) {
     body = (
-      <EmptyState title={t.errorTitle} text={t.errorText}>
-        <Button variant="contained" onClick={onRetry}>
-          {t.retry}
-        </Button>
-      </EmptyState>
+      <EmptyState title={t.errorTitle} text={t.errorText} action={{ label: t.retry, onClick: onRetry }} />
     )
   } else if (!orders) {
     body = (
@@ -58,11 +55,7 @@ export function OrdersScreen({
     )
   } else if (orders.length === 0 && !hasMore) {
     body = (
-      <EmptyState title={t.emptyTitle} text={t.emptyText}>
-        <Button component={Link} to="/products" variant="contained">
-          {t.toProducts}
-        </Button>
-      </EmptyState>
+      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ label: t.toProducts, to: '/products' }} />
     )
   } else {
     body = (
@@ -102,47 +95,68 @@ function OrderCard({ order }: { order: Order }) {
   const paid = isPaid(order)
   const titles = lines.map((line) => textOf(line.product?.title)).filter(Boolean)
   return (
-    <Card variant="outlined">
-      <CardActionArea
-        component={Link}
-        to={`/orders/${encodeURIComponent(order.id)}`}
-        aria-label={t.view(number)}
-        // ButtonBase centres its content: the card's lines start at its left edge and fill its width.
+    <Card
+      variant="outlined"
+      // The 查看訂單 link's ::after covers the card: the whole card is one click target, while the
+      // link's name stays its visible text (plus the order number for screen readers).
+      sx={{
+        position: 'relative',
+        p: 2.5,
+        display: 'grid',
+        gap: 1,
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box
         sx={{
-          p: 2.5,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          justifyContent: 'stretch',
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          alignItems: 'center',
+          flexWrap: 'wrap',
         }}
       >
-        <Box
+        <Typography component="h2" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.125rem' }}>
+          {number}
+        </Typography>
+        <Chip
+          size="small"
+          label={paid ? orderMessages.paid : orderMessages.unpaid}
+          color={paid ? 'success' : 'warning'}
+          variant={paid ? 'filled' : 'outlined'}
+          // The outlined warning text in warning.main is 4.2:1 on white; the dark shade meets AA.
+          sx={paid ? undefined : { color: 'warning.dark', borderColor: 'warning.dark' }}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {formatDateTime(order.create_at)} · {t.items(lines.length)}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatNtd(order.total)}</Typography>
+        <MuiLink
+          component={Link}
+          to={`/orders/${encodeURIComponent(order.id)}`}
+          underline="hover"
           sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: 2,
-            alignItems: 'center',
-            flexWrap: 'wrap',
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+            '&:focus-visible': { outline: 'none' },
+            '&:focus-visible::after': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
           }}
         >
-          <Typography component="h2" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.125rem' }}>
+          {`${t.view} `}
+          <Box component="span" sx={visuallyHidden}>
             {number}
-          </Typography>
-          <Chip
-            size="small"
-            label={paid ? orderMessages.paid : orderMessages.unpaid}
-            color={paid ? 'success' : 'warning'}
-            variant={paid ? 'filled' : 'outlined'}
-            // The outlined warning text in warning.main is 4.2:1 on white; the dark shade meets AA.
-            sx={paid ? undefined : { color: 'warning.dark', borderColor: 'warning.dark' }}
-          />
-        </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatDateTime(order.create_at)} · {t.items(lines.length)}
-        </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatNtd(order.total)}</Typography>
-      </CardActionArea>
+          </Box>
+          <span aria-hidden>›</span>
+        </MuiLink>
+      </Box>
     </Card>
   )
 }

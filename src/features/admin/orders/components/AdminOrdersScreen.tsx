@@ -94,7 +94,8 @@ export function AdminOrdersScreen({
         { label: t.columns.payment },
         { label: t.columns.paid },
       ]}
-      tableMinWidth={1040}
+      // Fits the content area of a 1280 px screen: only the date and time may go on two lines.
+      tableMinWidth={900}
       records={orders}
       recordKey={(order) => order.id}
       recordName={(order) => formatOrderNumber(order.id)}
@@ -103,7 +104,8 @@ export function AdminOrdersScreen({
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <OrderNumber id={order.id} bold={false} />
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.create_at)}</TableCell>
+          {/* The one cell that may wrap (between date and time), so the table fits without scrolling. */}
+          <TableCell sx={{ minWidth: '6.5em' }}>{formatDateTime(order.create_at)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
             {formatNtd(order.total)}
           </TableCell>

@@ -23,6 +23,7 @@ import { formatNtd } from '@/lib/format'
 import { useLayout } from '@/lib/useLayout'
 import type { ImportResult, ImportRow } from '../../csv/productImport'
 import { ADMIN_LAYOUT } from '../../components/adminLayout'
+import { FileButton } from '../../components/FileButton'
 import { RecordCard, RecordCardList } from '../../components/RecordCards'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
@@ -78,20 +79,15 @@ function FilePicker({
   variant: 'contained' | 'outlined'
 }) {
   return (
-    <Button component="label" variant={variant} startIcon={<UploadFileOutlinedIcon />} disabled={disabled}>
+    <FileButton
+      variant={variant}
+      accept=".csv,text/csv"
+      onFile={onFile}
+      disabled={disabled}
+      startIcon={<UploadFileOutlinedIcon />}
+    >
       {label}
-      <input
-        hidden
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          // Reset, so choosing the same file again (after fixing it) is a new choice.
-          event.target.value = ''
-          if (file) onFile(file)
-        }}
-      />
-    </Button>
+    </FileButton>
   )
 }
 
@@ -434,7 +430,11 @@ export function ImportProductsScreen({
       <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {c.importTitle}
       </DialogTitle>
-      <DialogContent dividers>{body}</DialogContent>
+      {/* The preview can be longer than the screen and holds nothing focusable: the content itself
+          takes the focus, so the keyboard can scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+        {body}
+      </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>
     </Dialog>
   )

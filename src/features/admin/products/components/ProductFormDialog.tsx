@@ -13,8 +13,9 @@ import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { useFormik } from 'formik'
-import { useId, useState, type ChangeEvent, type MouseEvent } from 'react'
+import { useId, useState } from 'react'
 import type { Product, ProductInput } from '@/api/types'
+import { FileButton } from '../../components/FileButton'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
 import { FormDialog } from '../../components/FormDialog'
@@ -105,9 +106,7 @@ export function ProductFormDialog({
       slotProps: { htmlInput: { min: 0, step, inputMode: 'decimal' } },
     })
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    if (!file) return
+  const handleFile = async (file: File) => {
     const problem = imageFileProblem(file)
     if (problem) {
       setUpload({ status: 'error', message: problem })
@@ -142,19 +141,10 @@ export function ProductFormDialog({
         <Grid size={{ xs: 12, md: 5 }}>
           <FormSection title={f.imageSection}>
             <Box>
-              {/* A label styled as a button: the (visually hidden) file input inside keeps the focus. */}
-              <Button
-                component="label"
-                role={undefined}
-                tabIndex={-1}
-                variant="outlined"
-                sx={{
-                  '&:has(input:focus-visible)': {
-                    outline: '3px solid',
-                    outlineColor: 'primary.light',
-                    outlineOffset: 2,
-                  },
-                }}
+              <FileButton
+                accept={IMAGE_ACCEPT}
+                onFile={handleFile}
+                describedBy={`${idPrefix}-upload-hint`}
                 startIcon={
                   uploading ? (
                     <CircularProgress size={16} color="inherit" aria-hidden />
@@ -165,27 +155,7 @@ export function ProductFormDialog({
                 disabled={uploading || busy}
               >
                 {uploading ? f.uploading : f.upload}
-                <Box
-                  component="input"
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  onChange={handleFile}
-                  // Lets the same file be chosen again after a failure.
-                  onClick={(event: MouseEvent<HTMLInputElement>) => {
-                    event.currentTarget.value = ''
-                  }}
-                  aria-describedby={`${idPrefix}-upload-hint`}
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                    whiteSpace: 'nowrap',
-                    opacity: 0,
-                  }}
-                />
-              </Button>
+              </FileButton>
               <Typography
                 id={`${idPrefix}-upload-hint`}
                 variant="body2"
