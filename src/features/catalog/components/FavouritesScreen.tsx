@@ -111,8 +111,9 @@ export function FavouritesScreen({
         {t.deviceNotice}
       </Typography>
       {products && products.length > 0 ? (
-        <Typography role="status" sx={{ fontWeight: 700, mb: 2 }}>
-          {t.count(products.length)}
+        // The count heads the cards (h2 before their h3 titles); it is announced when it changes.
+        <Typography component="h2" variant="body1" sx={{ fontWeight: 700, mb: 2 }}>
+          <span role="status">{t.count(products.length)}</span>
         </Typography>
       ) : null}
       {products && unavailableCount > 0 ? (

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined'
-import { useId, useState, type DragEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react'
 import { formatNtd } from '@/lib/format'
 import { useLayout } from '@/lib/useLayout'
 import type { ImportResult, ImportRow } from '../../csv/productImport'
@@ -65,7 +65,10 @@ export interface ImportProductsScreenProps {
   layout?: 'narrow' | 'wide'
 }
 
-/** The file chooser: a button (keyboard and screen readers) inside a drop zone (a mouse). */
+/**
+ * The file chooser: a real button (keyboard and screen readers) that opens a hidden file input,
+ * inside a drop zone (a mouse). A `<label>` styled as a button is not allowed the button role.
+ */
 function FilePicker({
   onFile,
   disabled,
@@ -77,13 +80,24 @@ function FilePicker({
   label: string
   variant: 'contained' | 'outlined'
 }) {
+  const input = useRef<HTMLInputElement>(null)
   return (
-    <Button component="label" variant={variant} startIcon={<UploadFileOutlinedIcon />} disabled={disabled}>
-      {label}
+    <>
+      <Button
+        variant={variant}
+        startIcon={<UploadFileOutlinedIcon />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        {label}
+      </Button>
       <input
+        ref={input}
         hidden
         type="file"
         accept=".csv,text/csv"
+        aria-label={label}
+        disabled={disabled}
         onChange={(event) => {
           const file = event.target.files?.[0]
           // Reset, so choosing the same file again (after fixing it) is a new choice.
@@ -91,7 +105,7 @@ function FilePicker({
           if (file) onFile(file)
         }}
       />
-    </Button>
+    </>
   )
 }
 
@@ -434,7 +448,10 @@ export function ImportProductsScreen({
       <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
         {c.importTitle}
       </DialogTitle>
-      <DialogContent dividers>{body}</DialogContent>
+      {/* Focusable, so a keyboard can scroll a long preview (its phone cards hold no control). */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={titleId}>
+        {body}
+      </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>
     </Dialog>
   )
