@@ -174,7 +174,7 @@ const timeout = (ms) =>
 
 /** Loads the preview at `storyId` (a fresh page load) and resolves with that story's outcome. */
 async function load(page, storyId) {
-  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`)
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story&axe=violations`)
   return page.evaluate(
     () =>
       new Promise((settle) => {
