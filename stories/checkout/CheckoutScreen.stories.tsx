@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CheckoutScreen } from '@/features/checkout/components/CheckoutScreen'
-import { couponCart, emptyCart, filledCart } from '../cart/cartFixtures'
+import { couponCart, emptyCart } from '../cart/cartFixtures'
+import { carts, choose, fixture, radio } from '../fixtureSets'
 
 const meta = {
   title: 'Checkout/CheckoutScreen',
   component: CheckoutScreen,
-  args: { cart: filledCart, isLoading: false, layout: 'wide', onSubmit: fn() },
+  argTypes: { cart: choose(carts), layout: radio('narrow', 'wide') },
+  args: { cart: fixture(carts, 'three lines'), isLoading: false, layout: 'wide', onSubmit: fn() },
   parameters: { route: { path: '/checkout' } },
 } satisfies Meta<typeof CheckoutScreen>
 
