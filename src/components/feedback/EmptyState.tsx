@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
 export interface EmptyStateProps {
+  /** The headline (the region's name). */
   title: string
+  /** One sentence under the headline: what happened or what to do. */
   text: string
   /** A picture above the title (decorative: give it aria-hidden). */
   icon?: ReactNode

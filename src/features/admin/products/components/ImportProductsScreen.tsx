@@ -52,8 +52,11 @@ export type ImportStep =
     }
 
 export interface ImportProductsScreenProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** Where the import is: choosing a file, reading it, the preview, importing, or the summary. */
   state: ImportStep
+  /** A CSV file was chosen or dropped: read and preview it. */
   onFile: (file: File) => void
   /** Sends the preview's valid rows. */
   onImport: () => void
