@@ -21,9 +21,16 @@ export const Loading: Story = { args: { cart: undefined, isLoading: true } }
 
 export const EmptyCart: Story = { args: { cart: emptyCart } }
 
+/** 結帳 with a short name, a broken e-mail and phone, and a card chosen but not filled in. */
 export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findByText('Email 欄位格式錯誤')).toBeVisible()
+    await expect(canvas.getByText('電話欄位格式錯誤')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
   args: {
-    showAllErrors: true,
     initialValues: {
       contactName: '王',
       contactEmail: 'ming@',
