@@ -12,9 +12,10 @@
 // (the bundle and the fake's service worker start once per page, not once per story).
 //
 // STORYBOOK_CHECK_PORT (default 6106) is the port of the small static server this script starts.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
+import { loadavg } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
@@ -100,6 +101,42 @@ function listenForStories() {
   attach()
 }
 
+/**
+ * CPU seconds (user + system) of the processes under `pid` (Chromium and its renderers), read from
+ * /proc before the browser closes, including their own finished children. 0 where there is no /proc.
+ */
+function descendantsCpuSeconds(pid) {
+  if (!existsSync('/proc/self/stat')) return 0
+  const ticksPerSecond = 100
+  const children = new Map()
+  const cpu = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // Fields after the command (which may hold spaces) in ")": state ppid … utime stime cutime cstime.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const parent = Number(fields[1])
+      if (!children.has(parent)) children.set(parent, [])
+      children.get(parent).push(Number(entry))
+      cpu.set(
+        Number(entry),
+        fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0),
+      )
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  let ticks = 0
+  const queue = [...(children.get(pid) ?? [])]
+  while (queue.length) {
+    const next = queue.pop()
+    ticks += cpu.get(next) ?? 0
+    queue.push(...(children.get(next) ?? []))
+  }
+  return ticks / ticksPerSecond
+}
+
 /** A story that never reports back (a hung loader) fails instead of hanging the check. */
 const STORY_TIMEOUT_MS = 60_000
 const PAGES = Math.max(1, Number(process.env.STORYBOOK_CHECK_PAGES ?? 3))
@@ -118,15 +155,26 @@ const browser = await chromium.launch({
 })
 const started = Date.now()
 const failures = []
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' })
-await context.addInitScript(listenForStories)
+/** Milliseconds each story took, from switching to it until its outcome (the slowest are named). */
+const durations = []
+
+/**
+ * Each page gets its own browser context: its own localStorage (the fake's data, 我的收藏, the
+ * scenario), cookies (the admin token) and service worker. Pages sharing one context changed each
+ * other's data mid-story (a story resetting the fake in one page, another reading it in the next).
+ */
+async function newPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-TW' })
+  await context.addInitScript(listenForStories)
+  return context.newPage()
+}
 
 const timeout = (ms) =>
   new Promise((settle) => setTimeout(() => settle({ error: `no outcome within ${ms / 1000} s` }), ms).unref())
 
 /** Loads the preview at `storyId` (a fresh page load) and resolves with that story's outcome. */
 async function load(page, storyId) {
-  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story`)
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story&axe=violations`)
   return page.evaluate(
     () =>
       new Promise((settle) => {
@@ -180,13 +228,14 @@ function report(storyId, problems) {
 
 let next = 0
 async function worker() {
-  const page = await context.newPage()
+  const page = await newPage()
   const errors = []
   page.on('pageerror', (error) => errors.push(error.message))
   let loaded = false
   while (next < stories.length) {
     const story = stories[next++]
     errors.length = 0
+    const storyStarted = Date.now()
     const outcome = await Promise.race([
       loaded ? open(page, story.id) : load(page, story.id),
       timeout(STORY_TIMEOUT_MS),
@@ -197,20 +246,29 @@ async function worker() {
     if (!outcome.error && outcome.status === 'error' && !outcome.violations.length)
       problems.push('finished with an error')
     if (!outcome.error && !outcome.a11yRan) problems.push(...(await runAxe(page)))
+    durations.push([Date.now() - storyStarted, story.id])
     problems.push(...errors.map((message) => `page error: ${message}`))
     if (problems.length) {
       failures.push(story.id)
       report(story.id, problems)
     }
   }
-  await page.close()
+  await page.context().close()
 }
 await Promise.all(Array.from({ length: Math.min(PAGES, stories.length) }, worker))
+const chromiumCpu = descendantsCpuSeconds(process.pid)
 await browser.close()
 server.close()
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
+const nodeCpu = (process.cpuUsage().user + process.cpuUsage().system) / 1e6
+const slowest = durations
+  .sort((a, b) => b[0] - a[0])
+  .slice(0, 3)
+  .map(([ms, id]) => `${id} ${(ms / 1000).toFixed(1)} s`)
 console.log(
   `storybook check: ${stories.length - failures.length} of ${stories.length} stories render and pass axe ` +
-    `(a11y addon rules, colour contrast included) in Chromium — ${seconds} s, ${PAGES} pages`,
+    `(a11y addon rules, colour contrast included) in Chromium — ${seconds} s wall, ` +
+    `${(chromiumCpu + nodeCpu).toFixed(0)} s CPU (Chromium ${chromiumCpu.toFixed(0)} s), ${PAGES} pages, ` +
+    `load ${loadavg()[0].toFixed(1)}; slowest: ${slowest.join(', ')}`,
 )
 process.exit(failures.length ? 1 : 0)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
+import { page } from '../storyPlay'
 import { GoogleAccountChooser } from '@/features/account/components/GoogleAccountChooser'
 
 const accounts = [
@@ -32,7 +33,15 @@ export const Empty: Story = { name: 'No Google accounts yet', args: { accounts: 
 
 export const SigningIn: Story = { args: { isSigningIn: true } }
 
-export const UseAnotherAccount: Story = { args: { initialView: 'another' } }
+/** 使用其他帳號: the form for a Google identity the developer types. */
+export const UseAnotherAccount: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: /使用其他帳號/ }))
+    await expect(
+      await page(canvasElement).findByRole('dialog', { name: '使用其他 Google 帳號' }),
+    ).toBeVisible()
+  },
+}
 
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginScreen } from '@/features/account/components/LoginScreen'
 
 const meta = {
@@ -25,10 +25,23 @@ export const Filled: Story = {
   args: { initialValues: { email: 'demo@breakfast.test', password: 'breakfast123' } },
 }
 
-export const ValidationErrors: Story = { args: { showErrors: true } }
+/** 登入 with nothing typed: each field says it is required, and nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '登入' }))
+    await expect(await canvas.findAllByText('此欄位必填！')).toHaveLength(2)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
 
 export const InvalidEmail: Story = {
-  args: { initialValues: { email: 'demo@breakfast', password: 'breakfast123' }, showErrors: true },
+  args: { initialValues: { email: 'demo@breakfast', password: 'breakfast123' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '登入' }))
+    await expect(await canvas.findByText('信箱格式不正確！')).toBeVisible()
+  },
 }
 
 export const Submitting: Story = {

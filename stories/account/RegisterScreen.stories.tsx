@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { RegisterScreen } from '@/features/account/components/RegisterScreen'
 
 const filled = { email: 'mei@example.com', nickname: '小美', password: 'secret1', confirmPassword: 'secret1' }
@@ -18,12 +18,25 @@ export const Default: Story = {}
 
 export const Filled: Story = { args: { initialValues: filled } }
 
-export const ValidationErrors: Story = { args: { showErrors: true } }
+/** 註冊 with nothing typed: every field says it is required, and nothing is sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '註冊' }))
+    await expect(await canvas.findAllByText('此欄位必填！')).toHaveLength(4)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
 
 export const BadNicknameAndMismatch: Story = {
   args: {
     initialValues: { ...filled, nickname: '小 美!', confirmPassword: 'secret2' },
-    showErrors: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '註冊' }))
+    await expect(await canvas.findByText('密碼不一致，請重新設定')).toBeVisible()
+    await expect(canvas.getByText(/^暱稱限 1–20 個字/)).toBeVisible()
   },
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { ResetPasswordScreen } from '@/features/account/components/ResetPasswordScreen'
 
 const meta = {
@@ -14,7 +14,15 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-export const ValidationError: Story = { args: { initialValues: { email: 'demo@' }, showErrors: true } }
+export const ValidationError: Story = {
+  args: { initialValues: { email: 'demo@' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '寄送重設密碼信' }))
+    await expect(await canvas.findByText('信箱格式不正確！')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
 
 export const Sending: Story = { args: { initialValues: { email: 'demo@breakfast.test' }, isSending: true } }
 

@@ -3,12 +3,14 @@ import { fn } from 'storybook/test'
 import { AdminCouponsScreen } from '@/features/admin/coupons/components/AdminCouponsScreen'
 import { couponStatus } from '@/features/admin/coupons/couponForm'
 import { adminCoupons, couponPages, STORY_NOW_SECONDS } from './adminFixtures'
+import { choose, couponLists, fixture } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/AdminCouponsScreen',
   component: AdminCouponsScreen,
+  argTypes: { coupons: choose(couponLists) },
   args: {
-    coupons: adminCoupons,
+    coupons: fixture(couponLists, 'seed coupons'),
     pagination: couponPages,
     isLoading: false,
     isFetching: false,

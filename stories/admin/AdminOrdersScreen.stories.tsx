@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminOrdersScreen } from '@/features/admin/orders/components/AdminOrdersScreen'
 import { adminOrders, orderPages } from './adminFixtures'
+import { adminOrderLists, choose, fixture } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/AdminOrdersScreen',
   component: AdminOrdersScreen,
+  argTypes: { orders: choose(adminOrderLists) },
   args: {
-    orders: adminOrders,
+    orders: fixture(adminOrderLists, 'first page (10)'),
     pagination: orderPages,
     isLoading: false,
     isFetching: false,

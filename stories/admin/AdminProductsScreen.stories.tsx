@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminProductsScreen } from '@/features/admin/products/components/AdminProductsScreen'
 import { adminProducts, disabledProduct, productPages } from './adminFixtures'
+import { adminProductLists, choose, fixture } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/AdminProductsScreen',
   component: AdminProductsScreen,
+  argTypes: { products: choose(adminProductLists) },
   args: {
-    products: adminProducts,
+    products: fixture(adminProductLists, 'first page (10)'),
     pagination: productPages,
     isLoading: false,
     isFetching: false,

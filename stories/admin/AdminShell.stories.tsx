@@ -2,10 +2,12 @@ import Typography from '@mui/material/Typography'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminShell } from '@/features/admin/layout/components/AdminShell'
+import { radio } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/AdminShell',
   component: AdminShell,
+  argTypes: { layout: radio('narrow', 'wide') },
   args: {
     onLogout: fn(),
     isLoggingOut: false,
@@ -30,13 +32,8 @@ export const AdminIndex: Story = { parameters: { route: { initialEntry: '/admin'
 
 export const LoggingOut: Story = { args: { isLoggingOut: true } }
 
-/** Phones: the sidebar folds behind a menu button. */
+/** Phones: the sidebar folds behind a menu button (opened here by the play function). */
 export const Narrow: Story = {
-  args: { layout: 'narrow' },
-  globals: { viewport: { value: 'mobile1' } },
-}
-
-export const NarrowMenuOpen: Story = {
   args: { layout: 'narrow' },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {

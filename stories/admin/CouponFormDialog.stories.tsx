@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CouponFormDialog } from '@/features/admin/coupons/components/CouponFormDialog'
 import { adminCoupons, STORY_TODAY } from './adminFixtures'
+import { choose, couponLists } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/CouponFormDialog',
   component: CouponFormDialog,
+  argTypes: {
+    coupon: choose({
+      '(new coupon)': null,
+      ...Object.fromEntries(couponLists['seed coupons'].map((c) => [c.title, c])),
+    }),
+  },
   args: {
     open: true,
     coupon: null,

@@ -4,6 +4,7 @@ import { productsCsv } from '@/features/admin/csv/csvExport'
 import { parseProductCsv } from '@/features/admin/csv/productImport'
 import { ImportProductsScreen } from '@/features/admin/products/components/ImportProductsScreen'
 import { adminProducts } from './adminFixtures'
+import { radio } from '../fixtureSets'
 
 /** A real parse of a file: the first three products exported (updates), a new one, and two bad rows. */
 const exported = productsCsv(adminProducts.slice(0, 3))
@@ -16,6 +17,7 @@ const preview = parsed.ok ? parsed : { rows: [], ignoredColumns: [] }
 const meta = {
   title: 'Admin/ImportProductsScreen',
   component: ImportProductsScreen,
+  argTypes: { layout: radio('narrow', 'wide') },
   args: {
     open: true,
     state: { step: 'choose', ready: true },

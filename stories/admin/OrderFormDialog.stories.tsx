@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { OrderFormDialog } from '@/features/admin/orders/components/OrderFormDialog'
 import { adminOrders, couponOrder, unpaidOrder } from './adminFixtures'
+import { adminOrderLists, choose } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/OrderFormDialog',
   component: OrderFormDialog,
+  argTypes: {
+    order: choose(Object.fromEntries(adminOrderLists['first page (10)'].slice(0, 5).map((o) => [o.id, o]))),
+  },
   args: {
     open: true,
     order: unpaidOrder,

@@ -2,10 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ProductFormDialog } from '@/features/admin/products/components/ProductFormDialog'
 import { adminProducts } from './adminFixtures'
+import { adminProductLists, choose } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/ProductFormDialog',
   component: ProductFormDialog,
+  argTypes: {
+    product: choose({
+      '(new product)': null,
+      ...Object.fromEntries(adminProductLists['first page (10)'].slice(0, 5).map((p) => [p.title, p])),
+    }),
+  },
   args: {
     open: true,
     product: null,

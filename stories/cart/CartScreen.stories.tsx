@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { CartScreen } from '@/features/cart/components/CartScreen'
-import { couponCart, emptyCart, filledCart, fixtureProducts } from './cartFixtures'
+import { couponCart, emptyCart, filledCart } from './cartFixtures'
+import { carts, choose, fixture, productLists, radio } from '../fixtureSets'
 
 const meta = {
   title: 'Cart/CartScreen',
   component: CartScreen,
+  argTypes: {
+    cart: choose(carts),
+    recommended: choose(productLists),
+    layout: radio('narrow', 'wide'),
+  },
   args: {
-    cart: filledCart,
+    cart: fixture(carts, 'three lines'),
     isLoading: false,
-    recommended: fixtureProducts,
+    recommended: fixture(productLists, '20 seed products'),
     autoplay: false,
     layout: 'wide',
     onQtyChange: fn(),

@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { FavouritesScreen } from '@/features/catalog/components/FavouritesScreen'
 import { products } from './fixtures'
+import { choose, addingIds, productLists, range } from '../fixtureSets'
 
 const hearted = [products[0], products[3], products[7], products[12]]
 
 const meta = {
   title: 'Catalog/FavouritesScreen',
   component: FavouritesScreen,
+  argTypes: {
+    products: choose(productLists),
+    unavailableCount: range(0, 10),
+    addingProductIds: choose(addingIds),
+  },
   args: {
     products: hearted,
     isError: false,

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { ProductDetailScreen } from '@/features/catalog/components/ProductDetailScreen'
 import { cheeseEggCrepe, markupProduct, singleImageProduct } from './fixtures'
+import { choose, productLists } from '../fixtureSets'
 
 const meta = {
   title: 'Catalog/ProductDetailScreen',
   component: ProductDetailScreen,
+  argTypes: {
+    product: choose(
+      Object.fromEntries(productLists['20 seed products'].slice(0, 8).map((p) => [p.title, p])),
+    ),
+    error: choose(
+      { none: null, notFound: 'notFound', disabled: 'disabled', failed: 'failed' },
+      'inline-radio',
+    ),
+  },
   args: {
     product: cheeseEggCrepe,
     isLoading: false,

@@ -4,6 +4,7 @@ import type { Product } from '@/api/types'
 import { EMPTY_QUERY, browseProducts, searchTerms, type BrowseQuery } from '@/features/catalog/browse'
 import { ProductListScreen } from '@/features/catalog/components/ProductListScreen'
 import { markupProduct, products } from './fixtures'
+import { choose, favouriteMaps, addingIds, productLists, radio } from '../fixtureSets'
 
 /** The screen's props for a query, as the page computes them. */
 function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = products) {
@@ -20,6 +21,13 @@ function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = prod
 const meta = {
   title: 'Catalog/ProductListScreen',
   component: ProductListScreen,
+  argTypes: {
+    products: choose(productLists),
+    results: choose(productLists),
+    favourites: choose(favouriteMaps),
+    addingProductIds: choose(addingIds),
+    layout: radio('narrow', 'wide'),
+  },
   args: {
     ...asked({}),
     isLoading: false,
@@ -136,12 +144,8 @@ export const MarkupInProductText: Story = {
   args: asked({ q: '三明治' }, [markupProduct, ...products.slice(0, 1)]),
 }
 
+/** Phones: the categories fold into a section above the cards (opened here by the play function). */
 export const Narrow: Story = {
-  args: { layout: 'narrow' },
-  globals: { viewport: { value: 'mobile1' } },
-}
-
-export const NarrowCategoriesOpen: Story = {
   args: { ...asked({ category: '飲品' }), layout: 'narrow' },
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { CheckoutResultScreen } from '@/features/checkout/components/CheckoutResultScreen'
 import { unpaidOrder } from '../orders/orderFixtures'
+import { choose, radio, singleOrders } from '../fixtureSets'
 
 const meta = {
   title: 'Checkout/CheckoutResultScreen',
   component: CheckoutResultScreen,
+  argTypes: { outcome: radio('success', 'fail'), details: choose(singleOrders) },
   args: {
     outcome: 'success',
     order: { orderId: '-OBorder000000000042', total: 348, createAt: 1767225600 },

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CheckoutScreen } from '@/features/checkout/components/CheckoutScreen'
-import { couponCart, emptyCart, filledCart } from '../cart/cartFixtures'
+import { couponCart, emptyCart } from '../cart/cartFixtures'
+import { carts, choose, fixture, radio } from '../fixtureSets'
 
 const meta = {
   title: 'Checkout/CheckoutScreen',
   component: CheckoutScreen,
-  args: { cart: filledCart, isLoading: false, layout: 'wide', onSubmit: fn() },
+  argTypes: { cart: choose(carts), layout: radio('narrow', 'wide') },
+  args: { cart: fixture(carts, 'three lines'), isLoading: false, layout: 'wide', onSubmit: fn() },
   parameters: { route: { path: '/checkout' } },
 } satisfies Meta<typeof CheckoutScreen>
 
@@ -19,9 +21,16 @@ export const Loading: Story = { args: { cart: undefined, isLoading: true } }
 
 export const EmptyCart: Story = { args: { cart: emptyCart } }
 
+/** 結帳 with a short name, a broken e-mail and phone, and a card chosen but not filled in. */
 export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findByText('Email 欄位格式錯誤')).toBeVisible()
+    await expect(canvas.getByText('電話欄位格式錯誤')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
   args: {
-    showAllErrors: true,
     initialValues: {
       contactName: '王',
       contactEmail: 'ming@',

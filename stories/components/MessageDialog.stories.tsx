@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { MessageDialog } from '@/components/dialogs/MessageDialog'
+import { radio } from '../fixtureSets'
 
 const meta = {
   title: 'Components/MessageDialog',
   component: MessageDialog,
+  argTypes: { tone: radio('error', 'warning', 'success', 'confirm') },
   args: {
     open: true,
     tone: 'error',

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { StepBar } from '@/components/checkout/StepBar'
+import { radio } from '../fixtureSets'
 
 const meta = {
   title: 'Components/StepBar',
   component: StepBar,
+  argTypes: {
+    activeStep: { control: { type: 'inline-radio' }, options: [0, 1, 2, 3] },
+    status: radio('active', 'done', 'failed'),
+  },
   args: { activeStep: 0 },
 } satisfies Meta<typeof StepBar>
 

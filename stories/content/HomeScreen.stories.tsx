@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { HomeScreen } from '@/features/content/components/HomeScreen'
-import { products } from '../catalog/fixtures'
+import { choose, fixture, productLists } from '../fixtureSets'
 
 const meta = {
   title: 'Content/HomeScreen',
   component: HomeScreen,
-  args: { products, isLoading: false, isError: false },
+  argTypes: { products: choose(productLists) },
+  args: { products: fixture(productLists, '20 seed products'), isLoading: false, isError: false },
 } satisfies Meta<typeof HomeScreen>
 
 export default meta

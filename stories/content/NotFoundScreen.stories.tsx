@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { NotFoundScreen } from '@/features/content/components/NotFoundScreen'
+import { range } from '../fixtureSets'
 
 const meta = {
   title: 'Content/NotFoundScreen',
   component: NotFoundScreen,
+  argTypes: { secondsLeft: range(0, 4) },
   args: { secondsLeft: 4 },
 } satisfies Meta<typeof NotFoundScreen>
 

@@ -169,7 +169,7 @@ export function Palette() {
                   placeItems: 'center',
                 }}
               >
-                <Typography sx={{ fontWeight: 700 }}>早餐店 Aa</Typography>
+                <Typography sx={{ fontWeight: 700, color: 'inherit' }}>早餐店 Aa</Typography>
               </Box>
               <Box sx={{ p: 1.5, bgcolor: 'background.paper', color: 'text.primary' }}>
                 <Typography sx={{ fontWeight: 700 }}>{swatch.name}</Typography>

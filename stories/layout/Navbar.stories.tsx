@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Navbar } from '@/components/layout/Navbar'
+import { range, radio } from '../fixtureSets'
 
 const meta = {
   title: 'Layout/Navbar',
   component: Navbar,
+  argTypes: { cartCount: range(0, 99), layout: radio('narrow', 'wide') },
   args: {
     member: null,
     cartCount: 0,

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderScreen } from '@/features/orders/components/OrderScreen'
 import { paidOrder, unpaidOrder } from './orderFixtures'
+import { choose, singleOrders } from '../fixtureSets'
 
 const meta = {
   title: 'Orders/OrderScreen',
   component: OrderScreen,
+  argTypes: { order: choose(singleOrders) },
   args: {
     state: 'ready',
     order: unpaidOrder,

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrdersScreen } from '@/features/orders/components/OrdersScreen'
-import { paidOrder, unpaidOrder } from './orderFixtures'
+import { unpaidOrder } from './orderFixtures'
+import { choose, fixture, orderLists } from '../fixtureSets'
 
 const meta = {
   title: 'Orders/OrdersScreen',
   component: OrdersScreen,
+  argTypes: { orders: choose(orderLists) },
   args: {
-    orders: [unpaidOrder, paidOrder],
+    orders: fixture(orderLists, 'unpaid and paid'),
     isError: false,
     hasMore: false,
     isLoadingMore: false,

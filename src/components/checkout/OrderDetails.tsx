@@ -47,6 +47,7 @@ export function OrderNumber({ id, bold = true }: { id: string; bold?: boolean })
 }
 
 export interface OrderDetailsProps {
+  /** The order to show: its lines, totals, buyer and payment state. */
   order: Order
   /** Contact details (the order page; the checkout confirmation leaves them out). */
   showContact?: boolean

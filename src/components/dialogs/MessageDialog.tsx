@@ -14,16 +14,23 @@ import { useId } from 'react'
 export type DialogTone = 'error' | 'warning' | 'success' | 'confirm'
 
 export interface MessageDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
+  /** Sets the icon and colour: error, warning, success, or confirm (a question). */
   tone: DialogTone
+  /** The dialog's title (also its accessible name). */
   title: string
+  /** The message under the title. */
   text?: string
+  /** The confirm button's label (確定, 刪除…). */
   confirmText: string
   /** Given for a question (confirm dialog); omitted for a plain message. */
   cancelText?: string
   /** Colour of the confirm button for destructive questions. */
   destructive?: boolean
+  /** The confirm button was pressed. */
   onConfirm: () => void
+  /** The dialog was dismissed (the cancel button, Escape or a click outside). */
   onCancel: () => void
   /** Called once the closing transition has finished (the service shows the next dialog then). */
   onExited?: () => void

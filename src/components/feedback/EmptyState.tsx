@@ -10,7 +10,9 @@ export type EmptyStateAction = { label: string; icon?: ReactNode } & (
 )
 
 export interface EmptyStateProps {
+  /** The headline (the region's name). */
   title: string
+  /** One sentence under the headline: what happened or what to do. */
   text: string
   /** A picture above the title (decorative: give it aria-hidden). */
   icon?: ReactNode

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { sharedMessages } from '@/lib/messages'
 
 export interface FullScreenSpinnerProps {
+  /** Whether the spinner covers the screen. */
   open: boolean
+  /** What screen readers hear while it spins (default 載入中). */
   label?: string
 }
 

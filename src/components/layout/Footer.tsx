@@ -22,6 +22,7 @@ const socials = [
   { label: 'Line', icon: <ChatBubbleOutlineIcon /> },
 ]
 
+/** The site footer: about the shop, its phone and e-mail, social links, the copyright line and the admin sign-in link. */
 export function Footer() {
   return (
     <Box

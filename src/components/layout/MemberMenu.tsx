@@ -4,9 +4,13 @@ import { Link } from 'react-router-dom'
 import { layoutMessages } from './messages'
 
 export interface MemberMenuProps {
+  /** The menu element's id (the account button points at it with aria-controls). */
   id: string
+  /** The account button the menu opens under; null while closed. */
   anchor: HTMLElement | null
+  /** Closes the menu (Escape, a click outside, or after a choice). */
   onClose: () => void
+  /** Signs the member out (登出). */
   onLogout: () => void
 }
 

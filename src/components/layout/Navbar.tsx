@@ -35,6 +35,7 @@ export interface NavbarProps {
   cartCount: number
   /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
   onCartClick: () => void
+  /** Signs out (登出). */
   onLogout: () => void
   /**
    * Forces a layout (stories). By default both are rendered and CSS shows the one that fits the
@@ -55,6 +56,7 @@ const navLinkSx = {
   '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
 } as const
 
+/** The storefront's top bar: logo, page links, the cart with its count and the member's menu (a menu button on phones). Props only. */
 export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
   // Only for the member's greeting, which appears after hydration (a prerendered page has no
   // member): it is rendered in the layout that is on screen, never twice.

@@ -8,9 +8,11 @@ export type PagerInfo = Pick<PageInfo, 'current_page' | 'total_pages' | 'has_pre
 export interface PagerControlProps {
   /** The course API's pagination object of the list being shown. */
   pagination: PagerInfo
+  /** Called with the page number the user asked for. */
   onPageChange: (page: number) => void
   /** Names the navigation landmark (defaults to the theme locale's 分頁導覽). */
   label?: string
+  /** Turns the buttons off while a page is loading. */
   disabled?: boolean
 }
 

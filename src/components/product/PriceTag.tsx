@@ -7,6 +7,7 @@ export interface PriceTagProps {
   price: number
   /** The struck-through price; hidden when missing or equal to `price`. */
   originalPrice?: number
+  /** Text size: small on cards, large on the product page. */
   size?: 'small' | 'medium' | 'large'
 }
 

@@ -26,14 +26,17 @@ import { formikField } from '@/lib/formikField'
 const t = accountMessages.google
 
 export interface GoogleAccountChooserProps {
+  /** Whether the chooser is shown. */
   open: boolean
   /** The fake Google accounts on offer; null while they load. */
   accounts: readonly GoogleIdentity[] | null
   /** The sign-in started from the chooser is running: every choice is disabled. */
   isSigningIn?: boolean
+  /** Signs in with the chosen account. */
   onChoose: (identity: GoogleIdentity) => void
   /** "Use another account": a Google identity typed by the developer. */
   onUseAnother: (account: { email: string; name: string }) => void
+  /** Closes the chooser without signing in. */
   onClose: () => void
   /** Start on the "use another account" form (stories). */
   initialView?: 'list' | 'another'

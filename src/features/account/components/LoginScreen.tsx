@@ -25,15 +25,19 @@ const t = accountMessages.login
 const f = accountMessages.form
 
 export interface LoginScreenProps {
+  /** Signs in with the e-mail and password (after the form's own checks pass). */
   onSubmit: (values: LoginValues) => void | Promise<void>
+  /** Starts 使用 Google 登入. */
   onGoogle: () => void
   /** The e-mail sign-in is running (or succeeded and the page is about to leave). */
   isSubmitting?: boolean
   /** The Google sign-in is running. */
   isGoogleBusy?: boolean
+  /** A message above the form (an error from the server, or a success); null for none. */
   notice?: AuthNotice | null
   /** Someone is already signed in: their name, shown above the form. */
   signedInName?: string | null
+  /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<LoginValues>
   /** Show every field's message at once (stories). */
   showErrors?: boolean

@@ -21,10 +21,13 @@ const t = accountMessages.register
 const f = accountMessages.form
 
 export interface RegisterScreenProps {
+  /** Creates the account (after the form's own checks pass). */
   onSubmit: (values: RegisterValues) => void | Promise<void>
   /** Registration is running (or succeeded and the page is about to leave). */
   isSubmitting?: boolean
+  /** A message above the form (an error from the server, or a success); null for none. */
   notice?: AuthNotice | null
+  /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<RegisterValues>
   /** Show every field's message at once (stories). */
   showErrors?: boolean

@@ -12,10 +12,13 @@ import { formikField } from '@/lib/formikField'
 const t = accountMessages.reset
 
 export interface ResetPasswordScreenProps {
+  /** Sends the password-reset mail to the e-mail given. */
   onSubmit: (values: ResetValues) => void | Promise<void>
   /** The mail is being sent: the button shows a spinner (spec §2). */
   isSending?: boolean
+  /** A message above the form (an error from the server, or a success); null for none. */
   notice?: AuthNotice | null
+  /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<ResetValues>
   /** Show the field's message at once (stories). */
   showErrors?: boolean

@@ -30,6 +30,7 @@ export interface AdminListColumn {
 
 /** What a list page hands every admin list screen: the page of records and its state. */
 export interface AdminListStateProps {
+  /** The API's page information (current page, total pages); null hides the pager. */
   pagination: PagerInfo | null
   /** First load: the spec's full-screen spinner. */
   isLoading: boolean
@@ -37,7 +38,9 @@ export interface AdminListStateProps {
   isFetching?: boolean
   /** Shown in place of the records when the list could not be read. */
   errorText?: string | null
+  /** Loads the data again after a failure. */
   onRetry?: () => void
+  /** Called with the page number the user asked for. */
   onPageChange: (page: number) => void
   /** Forces the table or the phone cards (stories); by default it follows the screen width. */
   layout?: 'table' | 'cards'
@@ -68,8 +71,11 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
   toolbar?: ReactNode
   /** The data columns; the trailing actions column is added here. */
   columns: AdminListColumn[]
+  /** The table's minimum width in px (it scrolls sideways below it). */
   tableMinWidth: number
+  /** The records of the current page. */
   records: T[]
+  /** A stable key per record (its id). */
   recordKey: (record: T) => string
   /** How the edit / delete buttons name the record to screen readers. */
   recordName: (record: T) => string
@@ -77,7 +83,9 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
   renderCells: (record: T) => ReactNode
   /** One record as a phone card (the edit / delete buttons are added here). */
   renderCard: (record: T) => Omit<RecordCardProps, 'actions'>
+  /** Opens the record's edit form. */
   onEdit: (record: T) => void
+  /** Asks to delete the record (a confirm dialog follows). */
   onDelete: (record: T) => void
 }
 

@@ -9,13 +9,17 @@ import { useId } from 'react'
 import { adminMessages } from '../messages'
 
 export interface ConfirmDeleteDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** 刪除產品 / 刪除訂單 / 刪除優惠券. */
   title: string
   /** The question, naming the record (product title, order id, coupon name). */
   question: string
+  /** The delete is running: the buttons are disabled. */
   isDeleting?: boolean
+  /** Closes without doing anything (取消, Escape or a click outside). */
   onCancel: () => void
+  /** The confirm button was pressed. */
   onConfirm: () => void
 }
 

@@ -27,6 +27,7 @@ const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
 export interface CartScreenProps {
   /** The cart, once loaded. */
   cart?: Cart
+  /** The cart is loading: a spinner shows. */
   isLoading: boolean
   /** The cart could not be fetched (the page also shows the error dialog). */
   isError?: boolean
@@ -34,15 +35,23 @@ export interface CartScreenProps {
   recommended?: Product[]
   /** Lines as a list (phones) or a table (wider); follows the theme's md breakpoint by default. */
   layout?: Layout
+  /** The line whose removal is running (its button is disabled). */
   deletingLineId?: string | null
+  /** 清空購物車 is running: the cart's buttons are disabled. */
   isClearing?: boolean
+  /** The coupon code is being checked: 套用 spins. */
   isApplyingCoupon?: boolean
   /** Carousel autoplay (stories and tests may keep it still). */
   autoplay?: boolean
+  /** Sets a line's quantity (1 to the cart's limit). */
   onQtyChange: (line: CartLine, qty: number) => void
+  /** Removes one line from the cart. */
   onDeleteLine: (line: CartLine) => void
+  /** Empties the cart (after a confirm dialog). */
   onClearCart: () => void
+  /** Applies a coupon code; resolves true when it was accepted. */
   onApplyCoupon: (code: string) => Promise<boolean> | void
+  /** Loads the cart again after a failure. */
   onRetry?: () => void
 }
 

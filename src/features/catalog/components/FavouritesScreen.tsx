@@ -22,10 +22,13 @@ export interface FavouritesScreenProps {
   unavailableCount: number
   /** Products whose add-to-cart request is running. */
   addingProductIds: readonly string[]
+  /** Adds one of the product to the cart. */
   onAddToCart: (product: Product) => void
   /** Un-hearts the product (it leaves this page). */
   onToggleFavourite: (product: Product) => void
+  /** Forgets the hearted products the shop no longer sells. */
   onRemoveUnavailable: () => void
+  /** Loads the product list again after a failure. */
   onRetry: () => void
 }
 

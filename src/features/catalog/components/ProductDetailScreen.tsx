@@ -37,14 +37,19 @@ const t = catalogMessages.detail
 export interface ProductDetailScreenProps {
   /** The product, once loaded. */
   product: Product | undefined
+  /** The product is loading: skeletons keep its place. */
   isLoading: boolean
   /** Why the product cannot be shown: unknown id, disabled product, or a failed request. */
   error: ProductLoadErrorKind | null
+  /** The member has hearted this product. */
   isFavourite: boolean
+  /** The add-to-cart request is running: its button spins and is disabled. */
   isAdding: boolean
   /** Called with the chosen quantity (1–10, a number). */
   onAddToCart: (quantity: number) => void
+  /** Hearts or un-hearts the product. */
   onToggleFavourite: () => void
+  /** Loads the product again after a failure. */
   onRetry?: () => void
   /**
    * False on a prerendered page until its scripts have hydrated it: the quantity select and the
@@ -54,6 +59,7 @@ export interface ProductDetailScreenProps {
   interactive?: boolean
 }
 
+/** /products/:id: one product's pictures, price, nutrition, quantity and add-to-cart. Props only. */
 export function ProductDetailScreen({
   product,
   isLoading,

@@ -54,6 +54,7 @@ export interface ProductListScreenProps {
   products: Product[] | undefined
   /** The products the shopper's search, filters and sort select, in order (undefined while loading). */
   results: Product[] | undefined
+  /** The first load is running: card skeletons show. */
   isLoading: boolean
   /** The list could not be loaded (the page has logged why). */
   isError: boolean
@@ -61,6 +62,7 @@ export interface ProductListScreenProps {
   query: BrowseQuery
   /** The search box's text (it may run ahead of `query.q` while the shopper types). */
   searchText: string
+  /** The search box's text changed. */
   onSearchTextChange: (text: string) => void
   /** The search box lost focus: the next word typed starts a new history entry. */
   onSearchBlur?: () => void
@@ -72,11 +74,15 @@ export interface ProductListScreenProps {
   highlightTerms?: readonly string[]
   /** The results are being recomputed for newer input (a progress bar shows meanwhile). */
   isUpdating?: boolean
+  /** Which products the member has hearted (id → true). */
   favourites: FavouriteMap
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
+  /** Adds one of the product to the cart. */
   onAddToCart: (product: Product) => void
+  /** Hearts or un-hearts the product (我的收藏). */
   onToggleFavourite: (product: Product) => void
+  /** Loads the list again after a failure. */
   onRetry?: () => void
   /** Forces a layout (stories); by default it follows the screen width. */
   layout?: Layout
@@ -85,6 +91,7 @@ export interface ProductListScreenProps {
 /** Cards in the first row (two columns from `sm` up): their pictures are fetched first. */
 const FIRST_ROW = 2
 
+/** /products: search, categories, filters and sort above the product cards. Props only. */
 export function ProductListScreen({
   products,
   results,

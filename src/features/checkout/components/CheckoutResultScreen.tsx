@@ -22,6 +22,7 @@ export interface PlacedOrder {
 }
 
 export interface CheckoutResultScreenProps {
+  /** success: the order is placed (step 4 done); fail: it could not be placed (step 3 failed). */
   outcome: 'success' | 'fail'
   /** The order just created (success only; absent when the page is opened directly). */
   order?: PlacedOrder | null

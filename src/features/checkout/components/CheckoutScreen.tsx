@@ -53,7 +53,9 @@ const fieldOrder: FieldName[] = [
 const cardFields = ['cardNumber', 'cardDueDate', 'cardSafeCode'] as const
 
 export interface CheckoutScreenProps {
+  /** The cart being ordered, for the summary beside the form. */
   cart?: Cart
+  /** The cart is loading: a spinner shows. */
   isLoading: boolean
   /** Form beside the summary (wide) or the summary above the form (narrow); follows md by default. */
   layout?: Layout

@@ -18,11 +18,13 @@ const HomeSections = lazy(loadHomeSections)
 export interface HomeScreenProps {
   /** The shop's products (the first 4 are recommended); undefined until loaded. */
   products: Product[] | undefined
+  /** The products are loading: the recommended section waits for them. */
   isLoading: boolean
   /** The products could not be loaded (logged by the page): the section says so briefly. */
   isError: boolean
 }
 
+/** / (home): the banner, why 早餐店, the recommended products and questions and answers. Props only. */
 export function HomeScreen({ products, isLoading, isError }: HomeScreenProps) {
   return (
     <>

@@ -12,6 +12,7 @@ export interface NotFoundScreenProps {
   secondsLeft: number
 }
 
+/** The 404 page: says the page does not exist and counts down to the automatic return home. Props only. */
 export function NotFoundScreen({ secondsLeft }: NotFoundScreenProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>

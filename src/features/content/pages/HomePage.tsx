@@ -9,6 +9,7 @@ export interface HomePageProps {
   initialProducts?: Product[]
 }
 
+/** / (home): HomeScreen with the recommended products from the API (or those baked in at build time). */
 export function HomePage({ initialProducts }: HomePageProps) {
   const { data, isLoading, isError, error } = useGetAllProductsQuery()
 

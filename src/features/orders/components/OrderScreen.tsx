@@ -22,12 +22,19 @@ const t = ordersMessages.detail
 export type OrderScreenState = 'loading' | 'ready' | 'notFound' | 'error'
 
 export interface OrderScreenProps {
+  /** loading, ready (the order shows), notFound (no such order of this member) or error. */
   state: OrderScreenState
+  /** The order, once loaded. */
   order?: Order | null
+  /** 付款 is running: its button spins and is disabled. */
   isPaying: boolean
+  /** 再買一次 is running: its button spins and is disabled. */
   isReordering: boolean
+  /** Pays the order (付款). */
   onPay: () => void
+  /** Puts the order's products back in the cart (再買一次). */
   onReorder: () => void
+  /** Loads the order again after a failure. */
   onRetry: () => void
   /** What the last 付款 or 再買一次 said (success or the products skipped). */
   notice?: { severity: 'success' | 'warning' | 'error'; text: string } | null

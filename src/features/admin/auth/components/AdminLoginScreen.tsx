@@ -28,7 +28,9 @@ export interface AdminLoginScreenProps {
   prefilled?: boolean
   /** A saved token is being checked (spec §2): the form waits. */
   isCheckingSession?: boolean
+  /** The sign-in is running: the button spins and is disabled. */
   isSubmitting?: boolean
+  /** Signs the admin in with the account and password. */
   onSubmit: (values: AdminCredentials) => void | Promise<void>
 }
 

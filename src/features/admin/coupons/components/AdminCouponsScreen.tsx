@@ -16,14 +16,19 @@ const t = adminMessages.coupons
 const common = adminMessages.common
 
 export interface AdminCouponsScreenProps extends AdminListStateProps {
+  /** The coupons of the current page. */
   coupons: Coupon[]
   /** "Now" in seconds, to mark coupons past their due date (a prop so stories stay stable). */
   nowSeconds: number
+  /** Opens the form for a new record (建立新的…). */
   onCreate: () => void
+  /** Opens the coupon's edit form. */
   onEdit: (coupon: Coupon) => void
+  /** Asks to delete the coupon. */
   onDelete: (coupon: Coupon) => void
   /** The filter in the URL and how to change it; without it the list has no filter bar. */
   filter?: CouponFilter
+  /** Changes part of the filter (it lives in the URL). */
   onFilterChange?: (patch: Partial<CouponFilter>) => void
 }
 

@@ -21,14 +21,19 @@ const t = adminMessages.coupons
 const f = t.form
 
 export interface CouponFormDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The stored coupon to edit, or null to create one. */
   coupon: Coupon | null
   /** Today, for the default due date (a prop so stories stay stable). */
   today?: Date
+  /** The save is running: the buttons are disabled and the save button spins. */
   isSaving?: boolean
+  /** Closes without doing anything (取消, Escape or a click outside). */
   onCancel: () => void
+  /** Saves the coupon (after the form's checks pass). */
   onSubmit: (input: CouponInput) => void | Promise<void>
+  /** Fills the screen (phones) instead of a centred dialog. */
   fullScreen?: boolean
 }
 

@@ -20,6 +20,7 @@ const common = adminMessages.common
 const useAllCoupons = () => useGetAllAdminCouponsQuery()
 const couponKey = (coupon: Coupon) => coupon.id
 
+/** /admin/coupons: the coupon list with its filter, create, edit and delete. */
 export function AdminCouponsPage() {
   const [createCoupon] = useCreateCouponMutation()
   const [updateCoupon] = useUpdateCouponMutation()

@@ -26,10 +26,15 @@ const common = adminMessages.common
 export interface DashboardScreenProps {
   /** null while loading or after a failure. */
   summary: SalesSummary | null
+  /** The orders are loading: the figures show skeletons. */
   isLoading: boolean
+  /** Shown in place of the figures when the orders could not be read. */
   errorText?: string | null
+  /** Reads the orders again after a failure. */
   onRetry?: () => void
+  /** The days the figures cover (今天, 7 天, 30 天). */
   range: DayRange
+  /** Chooses another range of days. */
   onRangeChange: (range: DayRange) => void
   /** The order list filtered to unpaid orders. */
   unpaidHref: string

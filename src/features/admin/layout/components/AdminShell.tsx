@@ -36,8 +36,11 @@ const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }
 ]
 
 export interface AdminShellProps {
+  /** The admin page shown beside the sidebar. */
   children: ReactNode
+  /** Signs the admin out (登出). */
   onLogout: () => void
+  /** The sign-out is running: its button is disabled. */
   isLoggingOut?: boolean
   /** Forces a layout (stories); by default it follows the screen width (sidebar from md up). */
   layout?: Layout

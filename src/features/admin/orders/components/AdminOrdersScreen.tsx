@@ -17,12 +17,17 @@ const t = adminMessages.orders
 const common = adminMessages.common
 
 export interface AdminOrdersScreenProps extends AdminListStateProps {
+  /** The orders of the current page, newest first. */
   orders: Order[]
+  /** Opens the order's edit form. */
   onEdit: (order: Order) => void
+  /** Asks to delete the order. */
   onDelete: (order: Order) => void
   /** The filter in the URL and how to change it; without it the list has no filter bar. */
   filter?: OrderFilter
+  /** Changes part of the filter (it lives in the URL). */
   onFilterChange?: (patch: Partial<OrderFilter>) => void
+  /** Bulk selection: checkboxes per record, select-the-page and 刪除所選. */
   selection?: AdminListSelection
   /** Export and other list actions, shown in the header. */
   headerAction?: ReactNode

@@ -30,11 +30,15 @@ const t = adminMessages.orders
 const f = t.form
 
 export interface OrderFormDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The stored order (orders are never created here). */
   order: Order | null
+  /** The save is running: the buttons are disabled and the save button spins. */
   isSaving?: boolean
+  /** Closes without doing anything (取消, Escape or a click outside). */
   onCancel: () => void
+  /** Saves the order (paid state, buyer and message). */
   onSubmit: (values: OrderFormValues) => void | Promise<void>
   /** Forces the full-screen phone layout (stories); by default it follows the screen width. */
   fullScreen?: boolean

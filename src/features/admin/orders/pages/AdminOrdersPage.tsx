@@ -18,6 +18,7 @@ const useAllOrders = () => useGetAllAdminOrdersQuery()
 const orderKey = (order: Order) => order.id
 const orderFilter = { keys: ORDER_FILTER_KEYS, matches: orderMatches }
 
+/** /admin/orders: the order list with its filter, paging, edit and delete. */
 export function AdminOrdersPage() {
   const [updateOrder] = useUpdateOrderMutation()
   const [deleteOrder] = useDeleteOrderMutation()

@@ -17,12 +17,17 @@ const t = adminMessages.products
 const common = adminMessages.common
 
 export interface AdminProductsScreenProps extends AdminListStateProps {
+  /** The products of the current page. */
   products: Product[]
+  /** Opens the form for a new record (建立新的…). */
   onCreate: () => void
+  /** Opens the product's edit form. */
   onEdit: (product: Product) => void
+  /** Asks to delete the product. */
   onDelete: (product: Product) => void
   /** The filter in the URL and how to change it; without it the list has no filter bar. */
   filter?: ProductFilter
+  /** Changes part of the filter (it lives in the URL). */
   onFilterChange?: (patch: Partial<ProductFilter>) => void
   /** The categories in use (the category filter's choices). */
   categories?: readonly string[]

@@ -42,13 +42,17 @@ type UploadState =
   { status: 'idle' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; message: string }
 
 export interface ProductFormDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean
   /** The stored product to edit, or null to create one (新增產品). */
   product: Product | null
+  /** The save is running: the buttons are disabled and the save button spins. */
   isSaving?: boolean
   /** Uploads the chosen file (admin/upload) and resolves with its URL; rejects with a readable Error. */
   onUpload: (file: File) => Promise<string>
+  /** Closes without doing anything (取消, Escape or a click outside). */
   onCancel: () => void
+  /** Saves the product (after the form's checks pass). */
   onSubmit: (input: ProductInput) => void | Promise<void>
   /** The categories in use: 分類 suggests them (still free text), so a typo is seen, not stored. */
   categories?: readonly string[]

@@ -30,6 +30,7 @@ const useProducts = (filter: ProductFilter) =>
 const productKey = (product: Product) => product.id
 const productFilter = { keys: PRODUCT_FILTER_KEYS, matches: productMatches }
 
+/** /admin/products: the product list with its filter, paging, create, edit, delete and CSV import and export. */
 export function AdminProductsPage() {
   const [createProduct] = useCreateProductMutation()
   const [updateProduct] = useUpdateProductMutation()

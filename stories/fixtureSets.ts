@@ -1,0 +1,119 @@
+import type { InputType } from 'storybook/internal/types'
+import type { Cart, Coupon, Order, Product } from '@/api/types'
+import type { FavouriteMap } from '@/features/catalog/favourites'
+import {
+  adminCoupons,
+  adminOrders,
+  adminProducts,
+  allAdminOrders,
+  disabledProduct,
+} from './admin/adminFixtures'
+import { couponCart, emptyCart, filledCart } from './cart/cartFixtures'
+import { markupProduct, products } from './catalog/fixtures'
+import { paidOrder, unpaidOrder } from './orders/orderFixtures'
+
+/**
+ * The named fixtures the Controls panel offers for list and record props, shared by every story
+ * file: a designer picks 「20 seed products」 or 「empty」 from a select instead of editing JSON.
+ *
+ * In a story: `argTypes: { products: choose(productLists) }`, and an arg may name a fixture with
+ * `fixture(productLists, 'one product')` (Storybook maps the name to the value before rendering).
+ */
+
+/** A select (or radio) of named fixtures; the story receives the fixture, the URL keeps its name. */
+export function choose<T>(
+  fixtures: Record<string, T>,
+  type: 'select' | 'inline-radio' = 'select',
+): InputType {
+  return { options: Object.keys(fixtures), mapping: fixtures, control: { type } }
+}
+
+/**
+ * An arg naming one fixture of a set: Storybook maps the name to the value (argTypes `mapping`), so
+ * the control shows the name selected. Typed as the value for the component's props.
+ */
+export function fixture<T>(fixtures: Record<string, T>, name: keyof typeof fixtures & string): T {
+  return name as unknown as T
+}
+
+/** A slider for a number prop. */
+export const range = (min: number, max: number, step = 1): InputType => ({
+  control: { type: 'range', min, max, step },
+})
+
+/** Inline radio buttons for a small union of strings. */
+export const radio = (...options: string[]): InputType => ({ options, control: { type: 'inline-radio' } })
+
+/** Titles as long as the admin form allows, to see wrapping and truncation. */
+const longTitles: Product[] = products.slice(0, 4).map((product, index) => ({
+  ...product,
+  id: `-OBfastLongTitle0000${index}`,
+  title: `${product.title}（加量不加價・附手作蔬菜沙拉與一杯無糖豆漿的豪華早午餐組合）`,
+  category: index % 2 ? '季節限定早午餐套餐' : product.category,
+}))
+
+/** Product lists for the storefront's screens. */
+export const productLists: Record<string, Product[]> = {
+  '20 seed products': products,
+  '1 product': products.slice(0, 1),
+  empty: [],
+  'long titles': longTitles,
+  'markup in text': [markupProduct, ...products.slice(0, 1)],
+}
+
+/** The admin's product page (10 a page), with one product not on sale. */
+export const adminProductLists: Record<string, Product[]> = {
+  'first page (10)': adminProducts,
+  '1 product': adminProducts.slice(0, 1),
+  'with one not on sale': [disabledProduct, ...adminProducts.slice(0, 3)],
+  'long titles': longTitles.map((product, index) => ({ ...product, num: index + 1 })),
+  empty: [],
+}
+
+/** Hearted products (id → hearted). */
+export const favouriteMaps: Record<string, FavouriteMap> = {
+  'two hearted': { [products[1].id]: true, [products[4].id]: true },
+  none: {},
+  'every product': Object.fromEntries(products.map((product) => [product.id, true])),
+}
+
+/** Carts as GET cart answers them. */
+export const carts: Record<string, Cart> = {
+  'three lines': filledCart,
+  'coupon applied': couponCart,
+  empty: emptyCart,
+}
+
+/** A member's orders (我的訂單). */
+export const orderLists: Record<string, Order[]> = {
+  'unpaid and paid': [unpaidOrder, paidOrder],
+  '1 order': [paidOrder],
+  empty: [],
+}
+
+/** One order (the order page, the admin's order form). */
+export const singleOrders: Record<string, Order> = {
+  unpaid: unpaidOrder,
+  paid: paidOrder,
+}
+
+/** The admin's order pages. */
+export const adminOrderLists: Record<string, Order[]> = {
+  'first page (10)': adminOrders,
+  'every seed order': allAdminOrders,
+  '1 order': adminOrders.slice(0, 1),
+  empty: [],
+}
+
+/** The admin's coupons. */
+export const couponLists: Record<string, Coupon[]> = {
+  'seed coupons': adminCoupons,
+  '1 coupon': adminCoupons.slice(0, 1),
+  empty: [],
+}
+
+/** Product ids whose add-to-cart request is running. */
+export const addingIds: Record<string, readonly string[]> = {
+  none: [],
+  'the first product': [products[0].id],
+}
