@@ -95,6 +95,16 @@ function prerenderedPages(): Plugin {
 const SHELL_ROOTS = /[\\/]src[\\/]app[\\/](entry\.client|root|routes[\\/]storefront)\.tsx(\?.*)?$/
 
 /**
+ * Imports that never bring code to the shell: `@mui/material/styles` re-exports
+ * `enhanceHighContrast`, which imports the classes of fifteen form components (the shell's theme
+ * never calls it, so it is tree-shaken), and a component's `*Classes` module imports its
+ * component's folder index (InputBase, for `inputBaseClasses`). Walking through them put InputBase,
+ * TextareaAutosize and the form components' classes into the first load.
+ */
+const NOT_A_SHELL_PATH =
+  /[\\/]@mui[\\/]material[\\/](styles[\\/]enhanceHighContrast|[^\\/]+[\\/][a-zA-Z]+Classes)\.m?js$/
+
+/**
  * A chunk group's name for a module only if the shell imports it statically (directly or through
  * other modules): a library module that only lazy code uses stays with that lazy code instead of
  * being fetched on every first load because its package belongs to the group.
@@ -108,7 +118,7 @@ function forTheShell(name: string): (id: string, ctx: ChunkingContext) => string
     for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
       if (SHELL_ROOTS.test(current)) return true
       for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-        if (seen.has(importer)) continue
+        if (seen.has(importer) || NOT_A_SHELL_PATH.test(importer)) continue
         seen.add(importer)
         queue.push(importer)
       }

@@ -1,7 +1,15 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
+import {
+  createApi,
+  fetchBaseQuery,
+  setupListeners,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react'
 import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
+import { apiLoaded } from './apiLoading'
 import { backendReady } from './backendReady'
+import { shopPath } from './paths'
 import type { ApiFailure } from './types'
 
 /**
@@ -32,8 +40,7 @@ export function toApiError(status: number | string, data: unknown): ApiError {
   return { status, message: messages.join('、'), messages, data }
 }
 
-/** `api/breakfast/products/all` etc.: customer and admin routes live under the shop path. */
-export const shopPath = (path: string) => `api/${config.apiPath}/${path}`
+export { shopPath }
 
 /**
  * The calls that need the admin token (course-api.md §1.3): the shop's admin routes, the session
@@ -95,3 +102,7 @@ export const courseApi = createApi({
   ],
   endpoints: () => ({}),
 })
+
+// The store (src/app/store.ts) injects the slice and its middleware now: whoever imports the API
+// is about to use it (src/api/apiLoading.ts).
+apiLoaded({ api: courseApi, setupListeners })

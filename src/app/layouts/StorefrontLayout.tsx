@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import { useSnackbar } from '@/components/feedback/toast'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
-import { useCartCount } from '@/features/cart/useCartCount'
+import { CartCount } from '@/features/cart/CartCount'
 import { selectMember } from '@/features/account/session/authSlice'
 import { signOutMember } from '@/features/account/session/memberAuth'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
@@ -18,15 +18,16 @@ export function StorefrontLayout() {
   const { requireMember } = useMemberGuard()
   const navigate = useNavigate()
   const { enqueueSnackbar } = useSnackbar()
-  // The cart is shared by the whole shop path on the course API; only members see its count.
-  const cartCount = useCartCount(Boolean(member))
+  // Only members see the cart's count (signed out it is 0, and nothing is requested).
+  const [memberCartCount, setMemberCartCount] = useState(0)
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
+      {member ? <CartCount onChange={setMemberCartCount} /> : null}
       <Navbar
         member={member}
-        cartCount={cartCount}
+        cartCount={member ? memberCartCount : 0}
         onCartClick={() => {
           // Spec §2: signed out, the cart icon only warns; it does not navigate.
           if (requireMember()) navigate('/cart')

@@ -1,8 +1,6 @@
 import type { LinkDescriptor } from 'react-router-dom'
-import { storefrontApi } from '@/api/storefront'
-import { shopPath } from '@/api/courseApi'
+import { shopPath } from '@/api/paths'
 import { config } from '@/config/env'
-import { catalogApi } from '@/features/catalog/api'
 import { appStore } from '../store'
 
 /**
@@ -10,7 +8,8 @@ import { appStore } from '../store'
  * - prerendered pages carry the build's data in their HTML (route `loader`s, build time) and
  *   preload the live data at HTML parse time (`<link rel="preload" as="fetch">`), which RTK Query's
  *   request then picks up: data and code download side by side;
- * - client navigations start the request in the route's `clientLoader`, as the route's code loads.
+ * - client navigations start the request in the route's `clientLoader`, as the route's code loads
+ *   (RTK Query comes with it: it is not part of the first load, see src/api/apiLoading.ts).
  * Where the in-browser fake answers (demo, dev) nothing is preloaded: requests wait for the fake.
  */
 export function apiUrl(path: string): string {
@@ -23,7 +22,8 @@ export function preloadApi(path: string): LinkDescriptor[] {
 }
 
 /** Starts loading every product into the store (no-op while fresh data is cached). */
-export function prefetchAllProducts(): void {
+export async function prefetchAllProducts(): Promise<void> {
+  const { storefrontApi } = await import('@/api/storefront')
   appStore().dispatch(storefrontApi.util.prefetch('getAllProducts', undefined, { ifOlderThan: 60 }))
 }
 
@@ -32,10 +32,11 @@ export function prefetchAllProducts(): void {
  * request starts while the page's code loads; the page has no build-time products then.
  */
 export function loadAllProducts(): { products: null } {
-  prefetchAllProducts()
+  void prefetchAllProducts()
   return { products: null }
 }
 
-export function prefetchProduct(id: string): void {
+export async function prefetchProduct(id: string): Promise<void> {
+  const { catalogApi } = await import('@/features/catalog/api')
   appStore().dispatch(catalogApi.util.prefetch('getProduct', id, { ifOlderThan: 60 }))
 }

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom'
-import { loadHomeSections } from '@/features/content/components/loadHomeSections'
 import { HomePage } from '@/features/content/pages/HomePage'
+import { loadHomeProducts } from '@/features/content/pages/loadHomeProducts'
 import { recommendedProducts } from '@/features/content/recommended'
 import { config } from '@/config/env'
 import { productsAtBuild } from '../prerender/catalogue.server'
@@ -13,7 +13,7 @@ export function loader() {
 
 /** Client navigations: the request and the sections under the hero start while the page's code loads. */
 export function clientLoader() {
-  void loadHomeSections()
+  void loadHomeProducts()
   return loadAllProducts()
 }
 

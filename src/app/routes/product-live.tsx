@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
+import { loadProductLive } from '@/features/catalog/pages/loadProductLive'
 import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
 import { config } from '@/config/env'
 import { apiUrl, prefetchProduct } from './catalogueData'
@@ -15,7 +16,8 @@ export interface ProductRouteData {
 
 /** Client navigations and paths not prerendered: the request starts while the page's code loads. */
 export function clientLoader({ params }: LoaderFunctionArgs): ProductRouteData {
-  if (params.id) prefetchProduct(params.id)
+  void loadProductLive()
+  if (params.id) void prefetchProduct(params.id)
   return { product: null }
 }
 

@@ -71,8 +71,8 @@ describe('cart page', () => {
     expect(amountOf('總計')).toBe('NT$280')
     expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/確認購物車.*目前步驟/)
     expect(screen.getByRole('link', { name: '前往結帳' })).toHaveAttribute('href', '/checkout')
-    // The navbar badge counts lines, not items.
-    expect(screen.getByRole('button', { name: '購物車，共 2 項商品' })).toBeInTheDocument()
+    // The navbar badge counts lines, not items (its count loads beside the shell: wait for it).
+    expect(await screen.findByRole('button', { name: '購物車，共 2 項商品' })).toBeInTheDocument()
   })
 
   it('shows the empty state with a way to the products, and no way to checkout', async () => {

@@ -25,7 +25,7 @@ export function CartPage() {
   const [clearCart, clearState] = useClearCartMutation()
   const [applyCoupon, couponState] = useApplyCouponMutation()
 
-  // Spec §8, once per failure: the navbar watches the same query (useCartCount).
+  // Spec §8, once per failure: the navbar watches the same query (CartCountSource).
   const rearmFailureDialog = useFailureDialog('getCart', cartQuery)
   const alertFailure = useFailureAlert()
 

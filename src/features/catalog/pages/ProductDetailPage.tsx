@@ -1,12 +1,14 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { useGetProductQuery } from '../api'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
-import { productLoadErrorKind } from '../catalog'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
+import { useFavourites, useToggleFavourite } from '../favourites'
 import type { RequireMember } from '../useAddToCart'
-import { useProductActions } from '../useProductActions'
+import type { LiveProduct } from './ProductLive'
+import { loadProductLive } from './loadProductLive'
+
+const ProductLive = lazy(loadProductLive)
 
 export interface ProductDetailPageProps {
   /** The product the page was prerendered with; shown until the live one arrives. */
@@ -15,31 +17,38 @@ export interface ProductDetailPageProps {
   requireMember: RequireMember
 }
 
+/**
+ * The live part (RTK Query: the product request, add to cart; ./ProductLive) is its own chunk, so
+ * a product page's first load carries no RTK Query: the screen renders (and a prerendered page
+ * hydrates) at once with the product it was prerendered with, and its cart controls wait, disabled,
+ * until the live part is in.
+ */
 export function ProductDetailPage({ initialProduct, requireMember }: ProductDetailPageProps) {
   const { id = '' } = useParams()
-  // currentData: never show the previous product while another one loads.
-  const { currentData, isFetching, error, refetch } = useGetProductQuery(id, { skip: !id })
-  const product = currentData ?? (!error && initialProduct?.id === id ? initialProduct : undefined)
-  const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
-  // Prerendered: the controls wait for hydration (a click before it could not act; see the screen).
+  const [reported, setLive] = useState<LiveProduct | null>(null)
+  const live = reported?.id === id ? reported : null
+  const product = live?.product ?? (!live?.error && initialProduct?.id === id ? initialProduct : undefined)
+  const favourites = useFavourites()
+  const toggleFavourite = useToggleFavourite(requireMember)
+  // Prerendered: the controls wait for hydration and the live part (a click before could not act).
   const hydrated = useHydrated()
 
-  // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
-  useEffect(() => {
-    if (error) console.error('取得產品失敗', error)
-  }, [error])
-
   return (
-    <ProductDetailScreen
-      product={product}
-      isLoading={isFetching && !product}
-      error={error ? productLoadErrorKind(error) : null}
-      isFavourite={favourites[id] === true}
-      isAdding={addingProductIds.includes(id)}
-      onAddToCart={(quantity) => void addToCart(product?.id ?? id, quantity)}
-      onToggleFavourite={() => toggleFavourite(id)}
-      onRetry={() => void refetch()}
-      interactive={hydrated}
-    />
+    <>
+      <ProductDetailScreen
+        product={product}
+        isLoading={(live ? live.isLoading : Boolean(id)) && !product}
+        error={live?.error ?? null}
+        isFavourite={favourites[id] === true}
+        isAdding={live?.isAdding ?? false}
+        onAddToCart={(quantity) => live?.addToCart(product?.id ?? id, quantity)}
+        onToggleFavourite={() => toggleFavourite(id)}
+        onRetry={() => live?.retry()}
+        interactive={hydrated && live !== null}
+      />
+      <Suspense fallback={null}>
+        <ProductLive id={id} requireMember={requireMember} onChange={setLive} />
+      </Suspense>
+    </>
   )
 }
