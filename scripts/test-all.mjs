@@ -74,10 +74,7 @@ const groups = [
     },
     { name: 'storybook build', command: lowPriority('npm run build-storybook --silent') },
   ],
-  [
-    { name: 'contracts', command: 'node scripts/contracts.mjs' },
-    ...(withE2e ? [e2e] : []),
-  ],
+  [{ name: 'contracts', command: 'node scripts/contracts.mjs' }, ...(withE2e ? [e2e] : [])],
 ]
 
 const env = {
