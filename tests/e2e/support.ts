@@ -90,11 +90,20 @@ async function startSignedIn(
   await proof()
 }
 
-/** The demo member's session from the setup project, on `/` with the greeting shown. */
+/**
+ * The demo member's session from the setup project, on `/` with the greeting shown: in the bar on
+ * a wide screen; below MUI's `md` breakpoint (900 px) in the menu, which is opened and closed again.
+ */
 export function startAsDemoMember(page: Page) {
-  return startSignedIn(page, 'member', '/', () =>
-    expect(page.getByRole('banner').getByText('嗨，早餐愛好者')).toBeVisible(),
-  )
+  const banner = page.getByRole('banner')
+  const greeting = banner.getByText('嗨，早餐愛好者')
+  return startSignedIn(page, 'member', '/', async () => {
+    if ((page.viewportSize()?.width ?? 1280) >= 900) return expect(greeting).toBeVisible()
+    await banner.getByRole('button', { name: '開啟選單' }).click()
+    await expect(greeting).toBeVisible()
+    await banner.getByRole('button', { name: '關閉選單' }).click()
+    await expect(greeting).toBeHidden()
+  })
 }
 
 /** The demo admin's session from the setup project, on the back office's product list. */
