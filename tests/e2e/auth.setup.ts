@@ -6,7 +6,7 @@ import { SIGNED_IN, signInAsAdmin, signInAsDemoMember } from './support'
  * through the UI, as a person would, and its session is saved for the journeys that only need to
  * start signed in (`startAsDemoMember`, `startAsAdmin`). IndexedDB is saved too: the Firebase SDK
  * keeps the member's user there. Sign-in itself stays proved here and by the journeys that sign
- * in on the way (storefront, account, the admin's logout, the mid-journey role changes).
+ * in on the way (account, the admin's logout, the mid-journey role changes).
  */
 setup('the demo member signs in through the UI; the session is saved', async ({ page }) => {
   await signInAsDemoMember(page)

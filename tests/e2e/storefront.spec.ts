@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axeViolations, shot, signInAsDemoMember, startAsDemoMember, toast, watchPage } from './support'
+import { axeViolations, shot, startAsDemoMember, toast, watchPage } from './support'
 
 /**
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):
@@ -29,9 +29,10 @@ async function dismissDialog(page: Page, name: string, text?: string) {
 const amount = (summary: Locator, label: string) =>
   summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
-test('sign in → add from list and detail → cart → coupons → checkout → success', async ({ page }) => {
+// Signing in through the UI is proved by the setup project and the account journeys.
+test('a member adds from list and detail → cart → coupons → checkout → success', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await expect(cartButton(page, 0)).toBeVisible()
 
   // Filter a category and add from the list (always qty 1).
