@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test'
 /**
  * End-to-end journeys in Debian's Chromium (no browser download: scripts/e2e.mjs finds the
  * binary and passes it as CHROMIUM_PATH) against the built demo (in-browser fake backend).
- * Every test gets a fresh browser context, so the fake's localStorage data starts from the seed.
+ * Every test gets a fresh browser context, so the fake's localStorage data starts from the seed (or,
+ * for a journey that starts signed in, from the seed as the setup project's UI sign-in left it).
  */
 const chromiumArgs = [
   '--no-sandbox',
@@ -15,6 +16,11 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ]
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
+}
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -40,12 +46,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Each role signs in through the UI once and its session is saved (tests/e2e/auth.setup.ts);
+    // journeys that only need to start signed in restore it instead of signing in again.
+    {
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: { ...browser },
+    },
     {
       name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
-      },
+      dependencies: ['setup'],
+      use: { ...browser },
     },
   ],
   webServer: {

@@ -4,8 +4,9 @@
 // (no error display, no exception from its loaders, render or play function, no page error) and
 // pass the a11y addon's axe run (parameters.a11y.test: 'error': WCAG A/AA and best practices,
 // colour contrast included), which the jsdom story tests (tests/stories) cannot check.
-// Prints one line per failing story (its id and the rules it breaks) and a summary with the time;
-// exits 1 on any failure.
+// It must log no console error either, as in the jsdom story tests; a `play` that throws fails
+// its story (Storybook reports playFunctionThrewException). Prints one line per failing story (its
+// id and the rules it breaks) and a summary with the time; exits 1 on any failure.
 //
 // Speed (it runs in CI's e2e stage): a few pages side by side (STORYBOOK_CHECK_PAGES, default 3),
 // each loading the preview once and then switching stories in place, as Storybook's own UI does
@@ -230,7 +231,13 @@ let next = 0
 async function worker() {
   const page = await newPage()
   const errors = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  // As the jsdom story tests (tests/stories), a story fails if it logs an error (the browser's own
+  // line for a request the fake answers with 4xx/5xx on purpose is not the story's error).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
+      errors.push(`console error: ${message.text()}`)
+  })
   let loaded = false
   while (next < stories.length) {
     const story = stories[next++]
@@ -247,7 +254,7 @@ async function worker() {
       problems.push('finished with an error')
     if (!outcome.error && !outcome.a11yRan) problems.push(...(await runAxe(page)))
     durations.push([Date.now() - storyStarted, story.id])
-    problems.push(...errors.map((message) => `page error: ${message}`))
+    problems.push(...errors)
     if (problems.length) {
       failures.push(story.id)
       report(story.id, problems)

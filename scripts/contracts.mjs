@@ -12,7 +12,12 @@
 //              npm run contracts:check-spec -- <path or URL>, run by .ci/run when it is present).
 //
 // Every step runs and is reported, so one run shows every problem. See docs/contracts.md.
-import { spawnSync } from 'node:child_process'
+//
+// Two lanes side by side, one per core: 1–2 (the consumer side) and 3–4 (the provider side, which
+// replays the committed pact, so it does not wait for the fresh one). Each step is a Vitest run on
+// one core; one after another they left the second core idle. A step's output is printed whole
+// when it ends, so the lanes' logs do not interleave.
+import { spawn, spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -31,26 +36,35 @@ const update = process.argv.includes('--update')
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' }
 const results = []
 
-function step(name, work) {
-  console.log(`\n━━ contracts: ${name}`)
+/**
+ * Runs `work` (sync or async; it returns whether the step passed and may call `log`), then prints
+ * the step's heading and everything it logged in one piece.
+ */
+async function step(name, work) {
   const started = Date.now()
+  const lines = []
+  const log = (text) => lines.push(text)
   let ok = false
   try {
-    ok = work()
+    ok = await work(log)
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
+    log(error instanceof Error ? error.message : String(error))
   }
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`\n━━ contracts: ${name} (${seconds} s)`)
+  if (lines.length) console.log(lines.join('\n'))
+  results.push({ name, ok, seconds })
   return ok
 }
 
 const reportDir = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null
 
 /**
- * One Vitest project of vitest.contract.config.ts. `quiet`: keep the output and show it only if
- * the run fails. With TEST_REPORT_DIR (npm run test:stress) a JSON report is written there too.
+ * One Vitest project of vitest.contract.config.ts; resolves with whether it passed. Its output goes
+ * to `log` (`quiet`: only if the run fails). With TEST_REPORT_DIR (npm run test:stress) a JSON
+ * report is written there too.
  */
-function vitest(project, { extraEnv = {}, testNamePattern, report = project, quiet = false } = {}) {
+function vitest(project, log, { extraEnv = {}, testNamePattern, report = project, quiet = false } = {}) {
   const args = ['vitest', 'run', '-c', 'vitest.contract.config.ts', '--project', project]
   if (testNamePattern) args.push('--testNamePattern', testNamePattern)
   if (reportDir) {
@@ -60,13 +74,17 @@ function vitest(project, { extraEnv = {}, testNamePattern, report = project, qui
       `--outputFile.json=${join(reportDir, `contract-${report}.json`)}`,
     )
   }
-  const { status, stdout, stderr } = spawnSync('npx', args, {
-    stdio: quiet ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-    env: { ...env, ...extraEnv },
+  return new Promise((settle) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (status) => {
+      const text = Buffer.concat(output).toString().trimEnd()
+      if (text && (!quiet || status !== 0)) log(text)
+      settle(status === 0)
+    })
   })
-  if (quiet && status !== 0) console.log(`${stdout}${stderr}`)
-  return status === 0
 }
 
 /**
@@ -93,7 +111,7 @@ function canonical(text) {
   return `${JSON.stringify(sortKeys(pact), null, 2)}\n`
 }
 
-function showDiff(committed, fresh) {
+function showDiff(committed, fresh, log) {
   for (const [command, args] of [
     ['git', ['diff', '--no-index', '--no-color', '--', committed, fresh]],
     ['diff', ['-u', committed, fresh]],
@@ -101,21 +119,28 @@ function showDiff(committed, fresh) {
     const { status, stdout } = spawnSync(command, args, { encoding: 'utf8' })
     if (status === null || status > 1) continue
     const lines = stdout.split('\n')
-    console.log(lines.slice(0, 200).join('\n'))
-    if (lines.length > 200) console.log(`… ${lines.length - 200} more lines`)
+    log(lines.slice(0, 200).join('\n'))
+    if (lines.length > 200) log(`… ${lines.length - 200} more lines`)
     return
   }
-  console.log('(no diff tool found; compare the two files above by hand)')
+  log('(no diff tool found; compare the two files above by hand)')
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'breakfast-pact-'))
 
-step('consumer tests → fresh pact', () => vitest('consumer', { extraEnv: { PACT_OUT_DIR: outDir } }))
+const consumerSide = async () => {
+  await step('consumer tests → fresh pact', (log) =>
+    vitest('consumer', log, { extraEnv: { PACT_OUT_DIR: outDir } }),
+  )
+  await step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed pact', (log) =>
+    compareWithCommitted(log),
+  )
+}
 
-step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed pact', () => {
+function compareWithCommitted(log) {
   const fresh = readdirSync(outDir).filter((name) => name.endsWith('.json'))
   if (fresh.length === 0) {
-    console.error('The consumer tests wrote no pact file.')
+    log('The consumer tests wrote no pact file.')
     return false
   }
   mkdirSync(CONTRACTS_DIR, { recursive: true })
@@ -127,56 +152,77 @@ step(update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed 
     const freshText = canonical(readFileSync(freshPath, 'utf8'))
     writeFileSync(freshPath, freshText)
     if (existsSync(committedPath) && readFileSync(committedPath, 'utf8') === freshText) {
-      console.log(`contracts/${name}: unchanged`)
+      log(`contracts/${name}: unchanged`)
       continue
     }
     if (update) {
       copyFileSync(freshPath, committedPath)
-      console.log(`contracts/${name}: updated — review the change and commit it`)
+      log(`contracts/${name}: updated — review the change and commit it`)
       continue
     }
     same = false
     if (!existsSync(committedPath)) {
-      console.error(`contracts/${name} is not committed yet.`)
+      log(`contracts/${name} is not committed yet.`)
     } else {
-      console.error(`contracts/${name} differs from what the consumer tests now produce:`)
-      showDiff(committedPath, freshPath)
+      log(`contracts/${name} differs from what the consumer tests now produce:`)
+      showDiff(committedPath, freshPath, log)
     }
   }
   for (const name of committed.filter((name) => !fresh.includes(name))) {
     if (update) {
       rmSync(join(CONTRACTS_DIR, name))
-      console.log(`contracts/${name}: removed (no consumer test writes it any more)`)
+      log(`contracts/${name}: removed (no consumer test writes it any more)`)
     } else {
       same = false
-      console.error(`contracts/${name} is committed but no consumer test writes it any more.`)
+      log(`contracts/${name} is committed but no consumer test writes it any more.`)
     }
   }
   if (!same) {
-    console.error(
+    log(
       '\nA changed contract is a reviewed change. If the change is intended, run\n' +
         '  npm run test:contract -- --update\nand commit contracts/ with the code that changed it.',
     )
   }
   return same
-})
+}
 
-step('provider verification: the fake honours contracts/', () =>
-  vitest('provider', { testNamePattern: '^(?!.*self-check)' }),
-)
+const providerSide = async () => {
+  await step('provider verification: the fake honours contracts/', (log) =>
+    vitest('provider', log, { testNamePattern: '^(?!.*self-check)' }),
+  )
 
-// The verifier must also be able to fail: fed a contract that differs from the fake by one
-// character, it has to reject it. Its report of that (intended) failure is kept out of the log.
-step('provider verification self-check: a drifted contract is rejected', () => {
-  const ok = vitest('provider', { testNamePattern: 'self-check', report: 'provider-self-check', quiet: true })
-  if (ok) console.log('The verifier rejected the drifted contract: failed as intended.')
-  return ok
-})
+  // The verifier must also be able to fail: fed a contract that differs from the fake by one
+  // character, it has to reject it. Its report of that (intended) failure is kept out of the log.
+  await step('provider verification self-check: a drifted contract is rejected', async (log) => {
+    const ok = await vitest('provider', log, {
+      testNamePattern: 'self-check',
+      report: 'provider-self-check',
+      quiet: true,
+    })
+    if (ok) log('The verifier rejected the drifted contract: failed as intended.')
+    return ok
+  })
+  await step('Swagger check self-test', (log) => vitest('spec', log))
+}
 
-step('Swagger check self-test', () => vitest('spec'))
+// `--update` rewrites contracts/, which the provider side replays: then one side after the other.
+if (update) {
+  await consumerSide()
+  await providerSide()
+} else {
+  await Promise.all([consumerSide(), providerSide()])
+}
 
 rmSync(outDir, { recursive: true, force: true })
 
 console.log('\n━━ contracts summary')
+const listed = [
+  'consumer tests → fresh pact',
+  update ? 'update contracts/ with the fresh pact' : 'fresh pact = committed pact',
+  'provider verification: the fake honours contracts/',
+  'provider verification self-check: a drifted contract is rejected',
+  'Swagger check self-test',
+]
+results.sort((a, b) => listed.indexOf(a.name) - listed.indexOf(b.name))
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds} s)`)
 process.exit(results.every((result) => result.ok) ? 0 : 1)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { page } from '../storyPlay'
 import { GoogleAccountChooser } from '@/features/account/components/GoogleAccountChooser'
 
@@ -37,9 +37,9 @@ export const SigningIn: Story = { args: { isSigningIn: true } }
 export const UseAnotherAccount: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: /使用其他帳號/ }))
-    await expect(
-      await page(canvasElement).findByRole('dialog', { name: '使用其他 Google 帳號' }),
-    ).toBeVisible()
+    const dialog = await page(canvasElement).findByRole('dialog', { name: '使用其他 Google 帳號' })
+    // The dialog is in the page at once but fades in: visible once the transition has begun.
+    await waitFor(() => expect(dialog).toBeVisible())
   },
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import Papa from 'papaparse'
 import { readFile } from 'node:fs/promises'
-import { appears, signInAsAdmin, watchPage } from './support'
+import { appears, startAsAdmin, watchPage } from './support'
 
 /**
  * The shop owner's tools in a real browser against the demo build (in-browser fake):
@@ -22,7 +22,7 @@ test('dashboard → unpaid orders → mark one paid → the dashboard figure dro
   page,
 }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsAdmin(page)
+  await startAsAdmin(page)
   await page.getByRole('link', { name: '營運總覽' }).first().click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(unpaidCard(page)).toContainText('筆訂單')
@@ -65,7 +65,7 @@ test('products: export → parse back (BOM, zh-TW) → edit the file → import 
   page,
 }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsAdmin(page)
+  await startAsAdmin(page)
   await expect(page.getByText('共 21 筆')).toBeVisible()
 
   const download = page.waitForEvent('download')
@@ -126,7 +126,7 @@ test('products: delete → 復原 brings it back with nothing sent, still there 
   page.on('request', (request) => {
     if (request.method() === 'DELETE') deletes.push(request.url())
   })
-  await signInAsAdmin(page)
+  await startAsAdmin(page)
   const table = page.getByRole('table', { name: '商品列表' })
   const search = page.getByRole('searchbox', { name: '搜尋產品名稱' })
   const remove = async (title: string) => {

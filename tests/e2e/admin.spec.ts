@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
 import { formatOrderNumber } from '../../src/lib/format'
-import { shot, signInAsAdmin, signInAsDemoMember, toast, watchPage } from './support'
+import {
+  shot,
+  signInAsAdmin,
+  signInAsDemoMember,
+  startAsAdmin,
+  startAsDemoMember,
+  toast,
+  watchPage,
+} from './support'
 
 /**
  * The back office in a real browser against the demo build (in-browser fake):
@@ -99,7 +107,7 @@ async function backToAdmin(page: Page) {
 test('products: create with an uploaded image → storefront → edit the price → delete', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
   const title = `E2E 酪梨蛋吐司 ${Date.now() % 100000}`
-  await signInAsAdmin(page)
+  await startAsAdmin(page)
   const table = page.getByRole('table', { name: '商品列表' })
   await expect(table.getByRole('row')).toHaveCount(11)
   await shot(page, 'admin-products-wide')
@@ -191,7 +199,7 @@ test('products: create with an uploaded image → storefront → edit the price 
 
 test('coupons: a coupon created in the back office applies in the cart at once', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsAdmin(page)
+  await startAsAdmin(page)
   await sidebar(page).getByRole('link', { name: '優惠券列表' }).click()
   const table = page.getByRole('table', { name: '優惠券列表' })
   await expect(row(table, 'EXPIRED2024')).toContainText('已過期')
@@ -228,7 +236,7 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
   page,
 }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await toProductList(page)
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await toast(page, '商品已加入購物車!')
@@ -305,7 +313,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const { noConsoleErrors } = watchPage(page)
-    await signInAsAdmin(page)
+    await startAsAdmin(page)
     await expect(sidebar(page)).toBeHidden()
     const products = page.getByRole('list', { name: '商品列表' })
     await expect(products.getByRole('listitem')).toHaveCount(10)

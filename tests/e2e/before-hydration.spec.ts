@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_MEMBER, signInAsDemoMember } from './support'
+import { DEMO_MEMBER, startAsDemoMember } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must
@@ -39,7 +39,7 @@ test('text typed into the prerendered login form before hydration survives hydra
 test('a prerendered product page holds its cart controls until hydration, then adds to the cart', async ({
   page,
 }) => {
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await page.goto('/products')
   const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
   expect(href).toMatch(/^\/products\//)

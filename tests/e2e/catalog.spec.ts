@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, shot, signInAsDemoMember, watchPage } from './support'
+import { axeViolations, shot, startAsDemoMember, watchPage } from './support'
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category
@@ -154,7 +154,7 @@ test('a visitor is asked to log in before favouriting or adding to the cart', as
 
 test('a member’s favourites survive a reload', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
 
   await page.getByRole('banner').getByRole('link', { name: '全部商品' }).click()
   const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })

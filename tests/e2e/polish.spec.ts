@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAsAdmin, signInAsDemoMember } from './support'
+import { startAsAdmin, startAsDemoMember } from './support'
 
 /**
  * Issue #16's polish, on every route at a phone's and a desktop's width: nothing overflows
@@ -86,9 +86,9 @@ type Visitor = 'guest' | 'member' | 'admin'
 
 /** Signs in as needed; a member has one line in the cart, so /cart and /checkout have content. */
 async function as(page: Page, visitor: Visitor) {
-  if (visitor === 'admin') return signInAsAdmin(page)
+  if (visitor === 'admin') return startAsAdmin(page)
   if (visitor === 'guest') return
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await page.goto(`/products/${PRODUCT}`)
   await page
     .getByRole('button', { name: /加入購物車/ })

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { formatOrderNumber } from '../../src/lib/format'
-import { axeViolations, shot, signInAsDemoMember, toast, watchPage } from './support'
+import { axeViolations, shot, startAsDemoMember, toast, watchPage } from './support'
 
 /**
  * Issue #14's shopper journey in a real browser against the demo build: find breakfast with the
@@ -22,7 +22,7 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   page,
 }) => {
   const { noConsoleErrors, nothingLeftTheMachine } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
 
   // Find: 蛋餅, high protein, fewest calories first; every choice lands in the URL.
   await banner(page).getByRole('link', { name: '全部商品' }).first().click()
@@ -125,7 +125,7 @@ test('我的收藏: hearts from the list, the page from the member menu, a heart
 }) => {
   const page = await context.newPage()
   const { noConsoleErrors } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await page.goto('/products')
   await page.getByRole('button', { name: '收藏「起司蛋餅」' }).click()
   await toast(page, '已加入收藏!')

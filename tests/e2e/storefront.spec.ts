@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axeViolations, shot, signInAsDemoMember, toast, watchPage } from './support'
+import { axeViolations, shot, startAsDemoMember, toast, watchPage } from './support'
 
 /**
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):
@@ -29,9 +29,10 @@ async function dismissDialog(page: Page, name: string, text?: string) {
 const amount = (summary: Locator, label: string) =>
   summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
-test('sign in → add from list and detail → cart → coupons → checkout → success', async ({ page }) => {
+// Signing in through the UI is proved by the setup project and the account journeys.
+test('a member adds from list and detail → cart → coupons → checkout → success', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await expect(cartButton(page, 0)).toBeVisible()
 
   // Filter a category and add from the list (always qty 1).
@@ -171,7 +172,7 @@ test('signed out, the cart icon only warns, and /cart sends the visitor to log i
 })
 
 test('favourites survive a reload', async ({ page }) => {
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   // In-app navigation: a full load would start with the member unknown until the session is restored.
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })
@@ -190,7 +191,7 @@ test('narrow screens: the cart as a list, checkout with the summary first, and t
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await banner(page).getByRole('button', { name: '開啟選單' }).click()
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   await page.getByRole('button', { name: '加入購物車：紫米飯糰' }).click()
@@ -241,7 +242,7 @@ test('narrow screens: the cart as a list, checkout with the summary first, and t
 test('cart, checkout and the result pages pass axe in a real browser, colour contrast included', async ({
   page,
 }) => {
-  await signInAsDemoMember(page)
+  await startAsDemoMember(page)
   await banner(page).getByRole('link', { name: '全部商品' }).click()
   await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
   await expect(cartButton(page, 1)).toBeVisible()

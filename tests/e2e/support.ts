@@ -62,6 +62,58 @@ export function watchPage(page: Page) {
   }
 }
 
+/**
+ * Where the setup project (auth.setup.ts) keeps each role's session after signing in through the
+ * UI once per run: cookies, localStorage (the fake's data, the member hint) and IndexedDB (the
+ * Firebase SDK's persisted user). Under test-results/, which every run starts afresh.
+ */
+export const SIGNED_IN = {
+  member: 'test-results/.auth/member.json',
+  admin: 'test-results/.auth/admin.json',
+} as const
+
+/**
+ * Starts a fresh page's browser context where the UI sign-in leaves it, without signing in again:
+ * the setup project's saved session is put in place (Playwright replaces the context's cookies,
+ * storage and IndexedDB with it, so this must come before anything the test does), then the page
+ * opens `where` and waits for what proves the session was taken up.
+ */
+async function startSignedIn(
+  page: Page,
+  role: keyof typeof SIGNED_IN,
+  where: string,
+  proof: () => Promise<void>,
+) {
+  expect(page.url(), 'a saved session is restored only into a fresh page').toBe('about:blank')
+  await page.context().setStorageState(SIGNED_IN[role])
+  await page.goto(where)
+  await proof()
+}
+
+/**
+ * The demo member's session from the setup project, on `/` with the greeting shown: in the bar on
+ * a wide screen; below MUI's `md` breakpoint (900 px) in the menu, which is opened and closed again.
+ */
+export function startAsDemoMember(page: Page) {
+  const banner = page.getByRole('banner')
+  const greeting = banner.getByText('嗨，早餐愛好者')
+  return startSignedIn(page, 'member', '/', async () => {
+    if ((page.viewportSize()?.width ?? 1280) >= 900) return expect(greeting).toBeVisible()
+    await banner.getByRole('button', { name: '開啟選單' }).click()
+    await expect(greeting).toBeVisible()
+    await banner.getByRole('button', { name: '關閉選單' }).click()
+    await expect(greeting).toBeHidden()
+  })
+}
+
+/** The demo admin's session from the setup project, on the back office's product list. */
+export function startAsAdmin(page: Page) {
+  return startSignedIn(page, 'admin', '/admin', async () => {
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible()
+  })
+}
+
 /** Signs the seeded demo member in on /login and waits for the success toast to leave. */
 export async function signInAsDemoMember(page: Page) {
   await page.goto('/login')

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { signInAsAdmin, signInAsDemoMember, toast, watchPage } from './support'
+import { startAsAdmin, startAsDemoMember, toast, watchPage } from './support'
 
 /**
  * Two tabs of one browser are two clients of one server (issue 13): the in-browser fake keeps its
@@ -20,7 +20,7 @@ test('cart lines added in two tabs are all in the cart', async ({ context }) => 
   const first = await context.newPage()
   const second = await context.newPage()
   const watches = [watchPage(first), watchPage(second)]
-  await signInAsDemoMember(first)
+  await startAsDemoMember(first)
 
   // Both tabs show the product list before either adds anything.
   await openAsMember(first, '/products')
@@ -47,7 +47,7 @@ test('cart lines added in two tabs are all in the cart', async ({ context }) => 
 test('coupons created in two tabs of the back office are both kept', async ({ context }) => {
   const first = await context.newPage()
   const second = await context.newPage()
-  await signInAsAdmin(first)
+  await startAsAdmin(first)
 
   async function createCoupon(page: Page, title: string, code: string) {
     await page.getByRole('button', { name: '建立新的優惠券' }).click()
