@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
+import { browsePendingScript } from '@/features/catalog/browse'
 import { layoutMessages } from '@/components/layout/messages'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
@@ -22,11 +23,16 @@ export const meta: MetaFunction = () => [
   },
 ]
 
+/** Runs before the body is parsed: a filtered /products link never paints the unfiltered list. */
+const BROWSE_PENDING_SCRIPT = browsePendingScript('/products')
+
 /** The HTML document around every page (prerendered at build time, then hydrated). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-Hant-TW">
+    // The head's first script may mark <html> before React hydrates it (see browsePendingScript).
+    <html lang="zh-Hant-TW" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: BROWSE_PENDING_SCRIPT }} />
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content={theme.palette.primary.main} />

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
@@ -8,6 +8,7 @@ import {
   EMPTY_QUERY,
   browseProducts,
   parseBrowseQuery,
+  releaseBrowsePending,
   searchTerms,
   withBrowseQuery,
   type BrowseQuery,
@@ -76,6 +77,13 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   const results = useMemo(() => (products ? browseProducts(products, shown) : undefined), [products, shown])
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
 
+  // A narrowed link: the prerendered (unfiltered) cards stay hidden behind the loading state until
+  // the list shown is the URL's, then show before the browser paints again.
+  const awaitingUrl = !hydrated || shown !== wanted
+  useLayoutEffect(() => {
+    if (!awaitingUrl) releaseBrowsePending()
+  }, [awaitingUrl])
+
   /** True while the shopper is typing one search: its keystrokes share one history entry. */
   const typing = useRef(false)
 
@@ -131,6 +139,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
       onAddToCart={(product: Product) => void addToCart(product.id, 1)}
       onToggleFavourite={(product: Product) => toggleFavourite(product.id)}
       onRetry={() => void refetch()}
+      awaitingUrl={awaitingUrl}
     />
   )
 }
