@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
@@ -51,19 +51,26 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   // One store per page load in the browser (shared with route loaders); one per prerendered page.
   const [store] = useState(appStore)
-  // The panel shows the fake's live state: it is never part of a prerendered page.
-  const hydrated = useHydrated()
   return (
     <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />
       <Outlet />
-      {MockDevPanel && hydrated ? (
-        <Suspense fallback={null}>
-          <MockDevPanel />
-        </Suspense>
-      ) : null}
+      {MockDevPanel ? <DevPanel panel={MockDevPanel} /> : null}
     </AppProviders>
   )
+}
+
+/**
+ * The panel shows the fake's live state: it is never part of a prerendered page. Its own component,
+ * so the render after hydration that brings it in re-renders the panel alone, not the whole page.
+ */
+function DevPanel({ panel: Panel }: { panel: ComponentType }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null
 }
 
 /**

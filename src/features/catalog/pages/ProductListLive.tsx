@@ -1,12 +1,17 @@
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query'
 import { useEffect, useMemo } from 'react'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
+import { listedProducts } from '../catalog'
 import { useAddToCart, type RequireMember } from '../useAddToCart'
 
 /** What the product list takes from its live part once it has loaded. */
 export interface LiveProductList {
-  /** Every product the API lists (all of them, on sale or not), once the request has answered. */
-  data: Product[] | undefined
+  /**
+   * The products on sale, once the request has answered; the very objects the page was
+   * prerendered with where nothing changed, so an unchanged list re-renders nothing.
+   */
+  products: Product[] | undefined
   isLoading: boolean
   isError: boolean
   addingProductIds: readonly string[]
@@ -15,6 +20,8 @@ export interface LiveProductList {
 }
 
 export interface ProductListLiveProps {
+  /** The products the page was prerendered with. */
+  initialProducts?: Product[]
   /** The account feature's members-only check (adding to the cart needs a member). */
   requireMember: RequireMember
   onChange: (live: LiveProductList) => void
@@ -25,7 +32,7 @@ export interface ProductListLiveProps {
  * dialogs): its own chunk, rendered beside the screen by ProductListPage and reporting to it, so
  * the first load of /products carries no RTK Query and the prerendered list hydrates at once.
  */
-export default function ProductListLive({ requireMember, onChange }: ProductListLiveProps) {
+export default function ProductListLive({ initialProducts, requireMember, onChange }: ProductListLiveProps) {
   const { data, isLoading, isError, error, refetch } = useGetAllProductsQuery()
   const { addToCart, addingProductIds } = useAddToCart(requireMember)
 
@@ -34,16 +41,22 @@ export default function ProductListLive({ requireMember, onChange }: ProductList
     if (error) console.error('取得產品列表失敗', error)
   }, [error])
 
+  const products = useMemo(
+    () =>
+      data ? (copyWithStructuralSharing(initialProducts, listedProducts(data)) as Product[]) : undefined,
+    [data, initialProducts],
+  )
+
   const live = useMemo<LiveProductList>(
     () => ({
-      data,
+      products,
       isLoading,
       isError,
       addingProductIds,
       addToCart: (productId, quantity) => void addToCart(productId, quantity),
       retry: () => void refetch(),
     }),
-    [data, isLoading, isError, addingProductIds, addToCart, refetch],
+    [products, isLoading, isError, addingProductIds, addToCart, refetch],
   )
   useEffect(() => onChange(live), [onChange, live])
   return null

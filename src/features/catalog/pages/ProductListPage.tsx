@@ -22,7 +22,6 @@ import {
   withBrowseQuery,
   type BrowseQuery,
 } from '../browse'
-import { listedProducts } from '../catalog'
 import { ProductListScreen } from '../components/ProductListScreen'
 import { useFavourites, useToggleFavourite } from '../favourites'
 import type { RequireMember } from '../useAddToCart'
@@ -58,7 +57,6 @@ export interface ProductListPageProps {
  */
 export function ProductListPage({ initialProducts, requireMember }: ProductListPageProps) {
   const [live, setLive] = useState<LiveProductList | null>(null)
-  const data = live?.data
   const [searchParams, setSearchParams] = useSearchParams()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
   const hydrated = useHydrated()
@@ -88,7 +86,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     setSearchText(query.q)
   }
 
-  const products = useMemo(() => (data ? listedProducts(data) : initialProducts), [data, initialProducts])
+  const products = live?.products ?? initialProducts
 
   const wanted = useMemo<BrowseQuery>(() => ({ ...query, q: searchText }), [query, searchText])
   const shown = useDeferredValue(wanted)
@@ -133,18 +131,20 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   )
 
   // Add-to-cart clicks made before the live part is in wait for it (none is lost or sent twice).
+  // The handlers stay the same functions throughout, so the (memoised) cards never re-render for them.
+  const liveRef = useRef<LiveProductList | null>(null)
   const queuedAdds = useRef<string[]>([])
   useEffect(() => {
+    liveRef.current = live
     if (!live) return
     for (const productId of queuedAdds.current.splice(0)) live.addToCart(productId, 1)
   }, [live])
-  const addToCart = useCallback(
-    (product: Product) => {
-      if (live) live.addToCart(product.id, 1)
-      else if (!queuedAdds.current.includes(product.id)) queuedAdds.current.push(product.id)
-    },
-    [live],
-  )
+  const addToCart = useCallback((product: Product) => {
+    const current = liveRef.current
+    if (current) current.addToCart(product.id, 1)
+    else if (!queuedAdds.current.includes(product.id)) queuedAdds.current.push(product.id)
+  }, [])
+  const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
 
   const clearAll = useCallback(() => {
     typing.current = false
@@ -170,12 +170,12 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
         favourites={favourites}
         addingProductIds={live?.addingProductIds ?? NONE}
         onAddToCart={addToCart}
-        onToggleFavourite={(product: Product) => toggleFavourite(product.id)}
+        onToggleFavourite={onToggleFavourite}
         onRetry={() => live?.retry()}
         awaitingUrl={awaitingUrl}
       />
       <Suspense fallback={null}>
-        <ProductListLive requireMember={requireMember} onChange={setLive} />
+        <ProductListLive initialProducts={initialProducts} requireMember={requireMember} onChange={setLive} />
       </Suspense>
     </>
   )
