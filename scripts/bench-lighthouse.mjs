@@ -188,6 +188,9 @@ function lighthouse(build, path) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Main-thread tasks over 50 ms (what TBT is made of), and their total length.
+    longTasks: (audits['long-tasks']?.details?.items ?? []).length,
+    longTaskMs: (audits['long-tasks']?.details?.items ?? []).reduce((sum, task) => sum + task.duration, 0),
     scripts: scripts.length,
     jsKiB: scripts.reduce((sum, item) => sum + gzipKiB(build, item.url), 0),
   }
@@ -205,7 +208,7 @@ for (let i = 0; i < runs; i++) {
       const figures = lighthouse(build, path)
       results.push(figures)
       console.log(
-        `run ${i + 1}/${runs} ${build} ${path}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms (load ${figures.load.toFixed(2)})`,
+        `run ${i + 1}/${runs} ${build} ${path}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, ${figures.longTasks} long tasks (${Math.round(figures.longTaskMs)} ms) (load ${figures.load.toFixed(2)})`,
       )
     }
   }

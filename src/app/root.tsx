@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { useHydrated } from '@/lib/hooks'
+import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
@@ -22,11 +23,16 @@ export const meta: MetaFunction = () => [
   },
 ]
 
+/** Runs before the body is parsed: a filtered /products link never paints the unfiltered list. */
+const BROWSE_PENDING_SCRIPT = browsePendingScript('/products')
+
 /** The HTML document around every page (prerendered at build time, then hydrated). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-Hant-TW">
+    // The head's first script may mark <html> before React hydrates it (see browsePendingScript).
+    <html lang="zh-Hant-TW" suppressHydrationWarning>
       <head>
+        <script dangerouslySetInnerHTML={{ __html: BROWSE_PENDING_SCRIPT }} />
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content={theme.palette.primary.main} />
@@ -45,19 +51,26 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   // One store per page load in the browser (shared with route loaders); one per prerendered page.
   const [store] = useState(appStore)
-  // The panel shows the fake's live state: it is never part of a prerendered page.
-  const hydrated = useHydrated()
   return (
     <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />
       <Outlet />
-      {MockDevPanel && hydrated ? (
-        <Suspense fallback={null}>
-          <MockDevPanel />
-        </Suspense>
-      ) : null}
+      {MockDevPanel ? <DevPanel panel={MockDevPanel} /> : null}
     </AppProviders>
   )
+}
+
+/**
+ * The panel shows the fake's live state: it is never part of a prerendered page. Its own component,
+ * so the render after hydration that brings it in re-renders the panel alone, not the whole page.
+ */
+function DevPanel({ panel: Panel }: { panel: ComponentType }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null
 }
 
 /**

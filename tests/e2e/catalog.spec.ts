@@ -232,3 +232,60 @@ test('home, about, list and detail pass axe in a real browser, colour contrast i
     expect(await axeViolations(page), `axe on ${url}`).toEqual([])
   }
 })
+
+test('a filtered link opens filtered: the unfiltered list is never on screen', async ({ page }) => {
+  const { noConsoleErrors } = watchPage(page)
+  // In every frame from the first (a requestAnimationFrame callback runs just before the browser
+  // paints), note the list's count and cards whenever they are visible.
+  await page.addInitScript(() => {
+    const frames: { count: string | null; cards: number }[] = []
+    ;(window as unknown as { __listFrames: typeof frames }).__listFrames = frames
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true })
+    const look = () => {
+      const count = Array.from(document.querySelectorAll('main p, main span')).find(
+        (element) => /^共 \d+ 項商品$/.test(element.textContent ?? '') && visible(element),
+      )
+      const cards = Array.from(document.querySelectorAll('main article')).filter(visible).length
+      if (count || cards > 0) frames.push({ count: count?.textContent ?? null, cards })
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+
+  // First with the page's scripts held back: the prerendered HTML alone shows the loading state.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const link = '/products?q=%E8%9B%8B%E9%A4%85&minProtein=15&sort=kcal-asc'
+  await page.goto(link, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+  await expect(page.locator('main .MuiSkeleton-root').first()).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
+  await expect(page.getByText(/^共 \d+ 項商品$/)).toBeHidden()
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/catalog-filtered-link-before-js.png` })
+  }
+  release()
+
+  // Then the app: the link's list (egg crêpes with ≥ 15 g protein, fewest calories first).
+  const count = page.getByText(/^共 \d+ 項商品$/)
+  await expect(count).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('蛋餅')
+  const shown = Number((await count.textContent())!.match(/\d+/)![0])
+  expect(shown).toBeGreaterThan(0)
+  expect(shown).toBeLessThan(20)
+  await expect(page.getByRole('article')).toHaveCount(shown)
+  for (const card of await page.getByRole('article').all()) await expect(card).toContainText('蛋餅')
+  await shot(page, 'catalog-filtered-link')
+
+  // Every frame that showed the list showed this one: never 共 20 項商品, never 20 cards.
+  const frames = await page.evaluate(
+    () => (window as unknown as { __listFrames: { count: string | null; cards: number }[] }).__listFrames,
+  )
+  expect(frames.length).toBeGreaterThan(0)
+  expect(frames.filter((frame) => frame.count !== `共 ${shown} 項商品` || frame.cards > shown)).toEqual([])
+  noConsoleErrors()
+})

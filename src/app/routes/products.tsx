@@ -1,5 +1,6 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
+import { loadProductListLive } from '@/features/catalog/pages/loadProductListLive'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
 import { listedProducts } from '@/features/catalog/catalog'
 import { config } from '@/config/env'
@@ -11,8 +12,11 @@ export function loader() {
   return productsAtBuild(config, listedProducts)
 }
 
-/** Client navigations: the request starts while the page's code loads. */
-export const clientLoader = loadAllProducts
+/** Client navigations: the request and the list's live part start while the page's code loads. */
+export function clientLoader() {
+  void loadProductListLive()
+  return loadAllProducts()
+}
 
 /** Search, sort and filters change only the query string: the products need no reload for them. */
 export function shouldRevalidate({

@@ -1,4 +1,5 @@
 import type { Product } from '@/api/types'
+import { PARAMS } from './browseUrl'
 import { inCategory } from './catalog'
 
 /**
@@ -142,16 +143,10 @@ export const EMPTY_QUERY: BrowseQuery = {
   maxPrice: null,
 }
 
-/** The URL parameter each part of the query lives in. */
-export const PARAMS = {
-  q: 'q',
-  sort: 'sort',
-  category: 'category',
-  maxKcal: 'maxKcal',
-  minProtein: 'minProtein',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-} as const satisfies Record<keyof BrowseQuery, string>
+export { PARAMS, BROWSE_PENDING_ATTR, releaseBrowsePending } from './browseUrl'
+
+/** The URL parameter each part of the query lives in (./browseUrl: every part has one). */
+const QUERY_PARAMS: Readonly<Record<keyof BrowseQuery, string>> = PARAMS
 
 function nonNegative(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null
@@ -161,15 +156,15 @@ function nonNegative(raw: string | null): number | null {
 
 /** Reads the query from the URL; anything unknown or malformed is ignored (a hand-edited link). */
 export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
-  const sort = params.get(PARAMS.sort)
+  const sort = params.get(QUERY_PARAMS.sort)
   return {
-    q: params.get(PARAMS.q) ?? '',
+    q: params.get(QUERY_PARAMS.q) ?? '',
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as SortKey) : 'recommended',
-    category: params.get(PARAMS.category)?.trim() || null,
-    maxKcal: nonNegative(params.get(PARAMS.maxKcal)),
-    minProtein: nonNegative(params.get(PARAMS.minProtein)),
-    minPrice: nonNegative(params.get(PARAMS.minPrice)),
-    maxPrice: nonNegative(params.get(PARAMS.maxPrice)),
+    category: params.get(QUERY_PARAMS.category)?.trim() || null,
+    maxKcal: nonNegative(params.get(QUERY_PARAMS.maxKcal)),
+    minProtein: nonNegative(params.get(QUERY_PARAMS.minProtein)),
+    minPrice: nonNegative(params.get(QUERY_PARAMS.minPrice)),
+    maxPrice: nonNegative(params.get(QUERY_PARAMS.maxPrice)),
   }
 }
 
@@ -183,7 +178,7 @@ export function withBrowseQuery(params: URLSearchParams, changes: Partial<Browse
     keyof BrowseQuery,
     BrowseQuery[keyof BrowseQuery],
   ][]) {
-    const name = PARAMS[key]
+    const name = QUERY_PARAMS[key]
     const isDefault = value === null || value === '' || (key === 'sort' && value === 'recommended')
     if (isDefault) next.delete(name)
     else next.set(name, String(value))

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { alpha } from '@mui/material/styles'
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import FavoriteIcon from '@mui/icons-material/Favorite'
@@ -62,7 +63,11 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
   )
 }
 
-export function ProductCard({
+/**
+ * Memoised: a list re-rendered for something other than its cards (hydration, the live list
+ * arriving unchanged, the search box) leaves its cards alone, which keeps the main thread free.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   isFavourite,
   isAdding,
@@ -166,7 +171,7 @@ export function ProductCard({
       </CardActions>
     </Card>
   )
-}
+})
 
 /** Same footprint as a card, shown while the list loads (no layout jump when it arrives). */
 export function ProductCardSkeleton() {

@@ -32,6 +32,7 @@ import { EmptyState } from '@/components/feedback/EmptyState'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { favouriteProducts, type FavouriteMap } from '../favourites'
 import {
+  BROWSE_PENDING_ATTR,
   HIGH_PROTEIN_G,
   KCAL_LIMITS,
   SORTS,
@@ -84,6 +85,12 @@ export interface ProductListScreenProps {
   onToggleFavourite: (product: Product) => void
   /** Loads the list again after a failure. */
   onRetry?: () => void
+  /**
+   * The list does not show the URL's query yet (a prerendered page before and while it hydrates).
+   * If the browser marked the page as opened from a narrowed link (`BROWSE_PENDING_ATTR`), the
+   * list's loading state shows in place of the cards and the count, which are every product.
+   */
+  awaitingUrl?: boolean
   /** Forces a layout (stories); by default it follows the screen width. */
   layout?: Layout
 }
@@ -110,6 +117,7 @@ export function ProductListScreen({
   onAddToCart,
   onToggleFavourite,
   onRetry,
+  awaitingUrl = false,
   layout,
 }: ProductListScreenProps) {
   const wide = useLayout(layout) === 'wide'
@@ -129,15 +137,7 @@ export function ProductListScreen({
 
   let body
   if (isLoading && !products) {
-    body = (
-      <Grid container spacing={3} aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6 }}>
-            <ProductCardSkeleton />
-          </Grid>
-        ))}
-      </Grid>
-    )
+    body = <ListSkeleton />
   } else if (isError && !products) {
     body = (
       <EmptyState title={t.errorTitle} text={t.errorText}>
@@ -265,6 +265,8 @@ export function ProductListScreen({
                 mb: 2,
                 columnGap: 2,
                 rowGap: 1,
+                // The heading and count of every product, not of the link's list: kept in place, unseen.
+                [WHILE_PENDING]: { visibility: 'hidden' },
               }}
             >
               <Typography id={gridHeadingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
@@ -283,12 +285,44 @@ export function ProductListScreen({
                 </Box>
               ) : null}
             </Box>
-            {body}
+            <UrlPendingSkeleton active={awaitingUrl} />
+            <Box sx={{ [WHILE_PENDING]: { display: 'none' } }}>{body}</Box>
           </Grid>
         </Grid>
       </Container>
       <FullScreenSpinner open={isLoading} />
     </>
+  )
+}
+
+/** A rule for while the page, opened from a narrowed link, has not applied it (see `awaitingUrl`). */
+const WHILE_PENDING = `html[${BROWSE_PENDING_ATTR}] &`
+
+function ListSkeleton() {
+  return (
+    <Grid container spacing={3} aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6 }}>
+          <ProductCardSkeleton />
+        </Grid>
+      ))}
+    </Grid>
+  )
+}
+
+/**
+ * The loading state a narrowed link shows until the page applies it: in the prerendered HTML
+ * (shown by CSS only when the browser marked the page) and gone for good once the list is the
+ * URL's (it never comes back while the shopper types).
+ */
+function UrlPendingSkeleton({ active }: { active: boolean }) {
+  const [done, setDone] = useState(!active)
+  if (!active && !done) setDone(true)
+  if (done) return null
+  return (
+    <Box sx={{ display: 'none', [WHILE_PENDING]: { display: 'block' } }}>
+      <ListSkeleton />
+    </Box>
   )
 }
 

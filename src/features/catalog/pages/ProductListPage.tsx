@@ -1,6 +1,15 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
-import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
 import {
@@ -8,14 +17,20 @@ import {
   EMPTY_QUERY,
   browseProducts,
   parseBrowseQuery,
+  releaseBrowsePending,
   searchTerms,
   withBrowseQuery,
   type BrowseQuery,
 } from '../browse'
-import { listedProducts } from '../catalog'
 import { ProductListScreen } from '../components/ProductListScreen'
+import { useFavourites, useToggleFavourite } from '../favourites'
 import type { RequireMember } from '../useAddToCart'
-import { useProductActions } from '../useProductActions'
+import type { LiveProductList } from './ProductListLive'
+import { loadProductListLive } from './loadProductListLive'
+
+const ProductListLive = lazy(loadProductListLive)
+
+const NONE: readonly string[] = []
 
 export interface ProductListPageProps {
   /** Products the page was prerendered with; shown until the live list arrives. */
@@ -33,9 +48,15 @@ export interface ProductListPageProps {
  * Typing never waits for the list: the search box is the page's own state, and the results follow
  * through `useDeferredValue`, so React renders them at low priority and drops stale renders when
  * the next key arrives (`npm run bench:search` measures the filtering itself at 10,000 products).
+ *
+ * The live part (RTK Query: the product request, add to cart; ./ProductListLive) is its own chunk,
+ * so the first load of /products carries no RTK Query: the screen renders (and a prerendered page
+ * hydrates) at once with the products it was prerendered with, and takes the live list when the
+ * chunk has loaded and the request (preloaded with the HTML) has answered. An add-to-cart click
+ * made before the live part is in is kept and sent as soon as it is.
  */
 export function ProductListPage({ initialProducts, requireMember }: ProductListPageProps) {
-  const { data, isLoading, isError, error, refetch } = useGetAllProductsQuery()
+  const [live, setLive] = useState<LiveProductList | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
   const hydrated = useHydrated()
@@ -44,7 +65,8 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     () => (paramsKey ? parseBrowseQuery(new URLSearchParams(paramsKey)) : EMPTY_QUERY),
     [paramsKey],
   )
-  const { favourites, toggleFavourite, addToCart, addingProductIds } = useProductActions(requireMember)
+  const favourites = useFavourites()
+  const toggleFavourite = useToggleFavourite(requireMember)
 
   // The search box runs ahead of the URL while the shopper types. Back/Forward (a POP) brings the
   // URL's words back into it.
@@ -64,17 +86,19 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     setSearchText(query.q)
   }
 
-  // Spec §8: a failed product list is only logged; the screen shows a friendly retry state.
-  useEffect(() => {
-    if (error) console.error('取得產品列表失敗', error)
-  }, [error])
-
-  const products = useMemo(() => (data ? listedProducts(data) : initialProducts), [data, initialProducts])
+  const products = live?.products ?? initialProducts
 
   const wanted = useMemo<BrowseQuery>(() => ({ ...query, q: searchText }), [query, searchText])
   const shown = useDeferredValue(wanted)
   const results = useMemo(() => (products ? browseProducts(products, shown) : undefined), [products, shown])
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
+
+  // A narrowed link: the prerendered (unfiltered) cards stay hidden behind the loading state until
+  // the list shown is the URL's, then show before the browser paints again.
+  const awaitingUrl = !hydrated || shown !== wanted
+  useLayoutEffect(() => {
+    if (!awaitingUrl) releaseBrowsePending()
+  }, [awaitingUrl])
 
   /** True while the shopper is typing one search: its keystrokes share one history entry. */
   const typing = useRef(false)
@@ -106,6 +130,22 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     [changeQuery],
   )
 
+  // Add-to-cart clicks made before the live part is in wait for it (none is lost or sent twice).
+  // The handlers stay the same functions throughout, so the (memoised) cards never re-render for them.
+  const liveRef = useRef<LiveProductList | null>(null)
+  const queuedAdds = useRef<string[]>([])
+  useEffect(() => {
+    liveRef.current = live
+    if (!live) return
+    for (const productId of queuedAdds.current.splice(0)) live.addToCart(productId, 1)
+  }, [live])
+  const addToCart = useCallback((product: Product) => {
+    const current = liveRef.current
+    if (current) current.addToCart(product.id, 1)
+    else if (!queuedAdds.current.includes(product.id)) queuedAdds.current.push(product.id)
+  }, [])
+  const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
+
   const clearAll = useCallback(() => {
     typing.current = false
     setSearchText('')
@@ -113,24 +153,30 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   }, [changeQuery])
 
   return (
-    <ProductListScreen
-      products={products}
-      results={results}
-      isLoading={isLoading && !products}
-      isError={isError}
-      query={wanted}
-      searchText={searchText}
-      onSearchTextChange={changeSearchText}
-      onSearchBlur={() => (typing.current = false)}
-      onQueryChange={changeControl}
-      onClearAll={clearAll}
-      highlightTerms={highlightTerms}
-      isUpdating={wanted !== shown}
-      favourites={favourites}
-      addingProductIds={addingProductIds}
-      onAddToCart={(product: Product) => void addToCart(product.id, 1)}
-      onToggleFavourite={(product: Product) => toggleFavourite(product.id)}
-      onRetry={() => void refetch()}
-    />
+    <>
+      <ProductListScreen
+        products={products}
+        results={results}
+        isLoading={(live ? live.isLoading : true) && !products}
+        isError={live?.isError ?? false}
+        query={wanted}
+        searchText={searchText}
+        onSearchTextChange={changeSearchText}
+        onSearchBlur={() => (typing.current = false)}
+        onQueryChange={changeControl}
+        onClearAll={clearAll}
+        highlightTerms={highlightTerms}
+        isUpdating={wanted !== shown}
+        favourites={favourites}
+        addingProductIds={live?.addingProductIds ?? NONE}
+        onAddToCart={addToCart}
+        onToggleFavourite={onToggleFavourite}
+        onRetry={() => live?.retry()}
+        awaitingUrl={awaitingUrl}
+      />
+      <Suspense fallback={null}>
+        <ProductListLive initialProducts={initialProducts} requireMember={requireMember} onChange={setLive} />
+      </Suspense>
+    </>
   )
 }
