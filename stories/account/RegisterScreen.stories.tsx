@@ -55,9 +55,14 @@ export const WeakPassword: Story = {
   },
 }
 
+/** A phone after 註冊 with nothing typed: every field's message fits the narrow card. */
 export const Narrow: Story = {
-  args: { showErrors: true },
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '註冊' }))
+    await expect(await canvas.findAllByText('此欄位必填！')).toHaveLength(4)
+  },
 }
 
 export const Wide: Story = { args: { initialValues: filled }, globals: { viewport: { value: 'desktop' } } }
