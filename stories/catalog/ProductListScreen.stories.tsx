@@ -32,7 +32,7 @@ const queries: Record<string, BrowseQuery> = {
 }
 
 /** The words the cards highlight (the search box's terms). */
-const highlights: Record<string, string[]> = { none: [], 起司: searchTerms('起司') }
+const highlights: Record<string, string[]> = { none: [], 'search 起司': searchTerms('起司') }
 
 const meta = {
   title: 'Catalog/ProductListScreen',
