@@ -44,10 +44,10 @@ export const range = (min: number, max: number, step = 1): InputType => ({
 })
 
 /**
- * A slot prop (React content handed in by the page, such as the header's buttons): nothing a
- * designer could type, so it has no control; its description still shows.
+ * No control: for a noControl (React content the page hands in, such as the header's buttons) or a
+ * page's configuration (texts, columns), nothing a designer would type; its description still shows.
  */
-export const slot: InputType = { control: false }
+export const noControl: InputType = { control: false }
 
 /** A set of named fixtures with 「none」 first, for a prop that may be null. */
 export const noneOr = <T>(fixtures: Record<string, T>): Record<string, T | null> => ({
@@ -147,4 +147,8 @@ export const authNotices: Record<string, AuthNotice | null> = noneOr({
   'wrong password': { title: '帳號或密碼錯誤，請再試一次！' },
   'e-mail taken': { title: '帳號已存在！' },
   'weak password': { title: '密碼強度不足！請設定至少 6 位數！' },
+  'reset mail not sent': {
+    title: '寄送失敗，請稍候再試!',
+    detail: '網路連線異常，請確認連線後再試。（錯誤代碼：auth/network-request-failed）',
+  },
 })

@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminListScreen, type AdminListScreenProps } from '@/features/admin/components/AdminListScreen'
+import { choose, fixture, pagers, noControl } from '../fixtureSets'
 
 /** The shell shared by the products, orders and coupons lists, shown here with plain rows. */
 interface Row {
@@ -16,6 +17,8 @@ const rows: Row[] = [
   { id: 'c', name: '古早味紅茶', stock: 40 },
 ]
 
+const rowLists: Record<string, Row[]> = { 'three rows': rows, empty: [] }
+
 const args: AdminListScreenProps<Row> = {
   messages: {
     title: '範例列表',
@@ -25,7 +28,7 @@ const args: AdminListScreenProps<Row> = {
   },
   columns: [{ label: '名稱' }, { label: '庫存', align: 'right' }],
   tableMinWidth: 480,
-  records: rows,
+  records: fixture(rowLists, 'three rows'),
   recordKey: (row) => row.id,
   recordName: (row) => row.name,
   renderCells: (row) => (
@@ -37,7 +40,7 @@ const args: AdminListScreenProps<Row> = {
   renderCard: (row) => ({ heading: row.name, fields: [{ label: '庫存', value: row.stock }] }),
   onEdit: fn(),
   onDelete: fn(),
-  pagination: { current_page: 1, total_pages: 2, has_pre: false, has_next: true },
+  pagination: fixture(pagers, 'page 1 of 2'),
   isLoading: false,
   onPageChange: fn(),
   layout: 'table',
@@ -45,6 +48,17 @@ const args: AdminListScreenProps<Row> = {
 
 const meta = {
   title: 'Admin/AdminListScreen',
+  // The component for autodocs (its props' descriptions); render keeps the row type.
+  component: AdminListScreen,
+  // The texts and columns are each list page's configuration, not something to edit here.
+  argTypes: {
+    records: choose(rowLists),
+    pagination: choose(pagers),
+    messages: noControl,
+    columns: noControl,
+    headerAction: noControl,
+    toolbar: noControl,
+  },
   render: (storyArgs: AdminListScreenProps<Row>) => <AdminListScreen<Row> {...storyArgs} />,
   args,
 } satisfies Meta<AdminListScreenProps<Row>>

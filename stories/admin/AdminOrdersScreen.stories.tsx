@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminOrdersScreen } from '@/features/admin/orders/components/AdminOrdersScreen'
 import { adminOrders } from './adminFixtures'
-import { adminOrderLists, choose, fixture, noneOr, pagers, slot } from '../fixtureSets'
+import { adminOrderLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
 
 const errorTexts = noneOr({ 'list could not be read': '取得訂單失敗' })
 
@@ -35,7 +35,7 @@ const meta = {
     errorText: choose(errorTexts),
     filter: choose(filters),
     selection: choose(selections),
-    headerAction: slot,
+    headerAction: noControl,
   },
   args: {
     orders: fixture(adminOrderLists, 'first page (10)'),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminProductsScreen } from '@/features/admin/products/components/AdminProductsScreen'
 import { adminProducts, disabledProduct } from './adminFixtures'
-import { adminProductLists, choose, fixture, noneOr, pagers, slot } from '../fixtureSets'
+import { adminProductLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
 
 const errorTexts = noneOr({ 'list could not be read': '取得產品失敗' })
 
@@ -40,7 +40,7 @@ const meta = {
     filter: choose(filters),
     categories: choose(categoryLists),
     selection: choose(selections),
-    extraActions: slot,
+    extraActions: noControl,
   },
   args: {
     products: fixture(adminProductLists, 'first page (10)'),

@@ -8,6 +8,10 @@ const meta = {
   title: 'Admin/ProductFormDialog',
   component: ProductFormDialog,
   argTypes: {
+    categories: choose({
+      'seed categories': [...new Set(adminProductLists['first page (10)'].map((p) => p.category))],
+      none: [],
+    }),
     product: choose({
       '(new product)': null,
       ...Object.fromEntries(adminProductLists['first page (10)'].slice(0, 5).map((p) => [p.title, p])),
