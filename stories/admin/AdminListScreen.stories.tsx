@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminListScreen, type AdminListScreenProps } from '@/features/admin/components/AdminListScreen'
-import { choose, fixture, pagers, noControl } from '../fixtureSets'
+import { choose, fixture, noControl, noneOr, pagers } from '../fixtureSets'
 
 /** The shell shared by the products, orders and coupons lists, shown here with plain rows. */
 interface Row {
@@ -18,6 +18,13 @@ const rows: Row[] = [
 ]
 
 const rowLists: Record<string, Row[]> = { 'three rows': rows, empty: [] }
+
+const errorTexts = noneOr({ 'list could not be read': '取得資料失敗' })
+
+/** Bulk selection: none (no checkboxes), or one row ticked. */
+const selections = noneOr({
+  'one selected': { selected: new Set(['a']), onToggle: fn(), onToggleAll: fn(), onDeleteSelected: fn() },
+})
 
 const args: AdminListScreenProps<Row> = {
   messages: {
@@ -54,6 +61,8 @@ const meta = {
   argTypes: {
     records: choose(rowLists),
     pagination: choose(pagers),
+    errorText: choose(errorTexts),
+    selection: choose(selections),
     messages: noControl,
     columns: noControl,
     headerAction: noControl,
@@ -81,4 +90,6 @@ export const Empty: Story = {
   args: { records: [], pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false } },
 }
 
-export const LoadFailed: Story = { args: { records: [], errorText: '取得資料失敗', onRetry: fn() } }
+export const LoadFailed: Story = {
+  args: { records: [], errorText: fixture(errorTexts, 'list could not be read'), onRetry: fn() },
+}
