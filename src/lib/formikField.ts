@@ -72,7 +72,10 @@ export function formikField<Values extends object>(formik: FormikProps<Values>, 
 }
 
 /** What `useFocusFirstError` reads of a Formik form. */
-export type SubmitState = Pick<FormikProps<object>, 'submitCount' | 'isSubmitting' | 'isValidating' | 'errors'>
+export type SubmitState = Pick<
+  FormikProps<object>,
+  'submitCount' | 'isSubmitting' | 'isValidating' | 'errors'
+>
 
 /**
  * After a refused submit, focuses the first field in `form` that shows an error (`aria-invalid`),
