@@ -1,5 +1,7 @@
 import type { InputType } from 'storybook/internal/types'
 import type { Cart, Coupon, Order, Product } from '@/api/types'
+import type { PagerInfo } from '@/components/navigation/PagerControl'
+import type { AuthNotice } from '@/features/account/components/AuthCard'
 import type { FavouriteMap } from '@/features/catalog/favourites'
 import {
   adminCoupons,
@@ -39,6 +41,18 @@ export function fixture<T>(fixtures: Record<string, T>, name: keyof typeof fixtu
 /** A slider for a number prop. */
 export const range = (min: number, max: number, step = 1): InputType => ({
   control: { type: 'range', min, max, step },
+})
+
+/**
+ * No control: for a noControl (React content the page hands in, such as the header's buttons) or a
+ * page's configuration (texts, columns), nothing a designer would type; its description still shows.
+ */
+export const noControl: InputType = { control: false }
+
+/** A set of named fixtures with 「none」 first, for a prop that may be null. */
+export const noneOr = <T>(fixtures: Record<string, T>): Record<string, T | null> => ({
+  none: null,
+  ...fixtures,
 })
 
 /** Inline radio buttons for a small union of strings. */
@@ -117,3 +131,24 @@ export const addingIds: Record<string, readonly string[]> = {
   none: [],
   'the first product': [products[0].id],
 }
+
+/** The API's page information, as every admin list and the pager receive it. */
+export const pagers: Record<string, PagerInfo | null> = {
+  'page 1 of 3': { current_page: 1, total_pages: 3, has_pre: false, has_next: true },
+  'page 1 of 2': { current_page: 1, total_pages: 2, has_pre: false, has_next: true },
+  'page 2 of 3': { current_page: 2, total_pages: 3, has_pre: true, has_next: true },
+  'page 3 of 3': { current_page: 3, total_pages: 3, has_pre: true, has_next: false },
+  'one page': { current_page: 1, total_pages: 1, has_pre: false, has_next: false },
+  'none (pager hidden)': null,
+}
+
+/** The message above a member form (the server's answers of spec §2). */
+export const authNotices: Record<string, AuthNotice | null> = noneOr({
+  'wrong password': { title: '帳號或密碼錯誤，請再試一次！' },
+  'e-mail taken': { title: '帳號已存在！' },
+  'weak password': { title: '密碼強度不足！請設定至少 6 位數！' },
+  'reset mail not sent': {
+    title: '寄送失敗，請稍候再試!',
+    detail: '網路連線異常，請確認連線後再試。（錯誤代碼：auth/network-request-failed）',
+  },
+})

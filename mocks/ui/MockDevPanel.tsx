@@ -160,7 +160,13 @@ export default function MockDevPanel() {
         <BuildIcon sx={{ fontSize: 12 }} />
       </ButtonBase>
 
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+      {/* A dialog's layer: a temporary drawer sits at the drawer layer, under its own launcher. */}
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      >
         <Box
           sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100vw', p: 2 }}
           role="region"

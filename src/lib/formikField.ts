@@ -1,5 +1,5 @@
 import { getIn, type FormikProps } from 'formik'
-import type { ChangeEvent, FocusEvent } from 'react'
+import { useEffect, useRef, type ChangeEvent, type FocusEvent, type RefObject } from 'react'
 
 /**
  * Formik → MUI, for every form in the shop (member, checkout, admin). One rule for when a field
@@ -69,4 +69,26 @@ export function formikField<Values extends object>(formik: FormikProps<Values>, 
     helperText: error ?? help ?? ' ',
     inputRef: keepTypedBeforeHydration(formik, name, value),
   }
+}
+
+/** What `useFocusFirstError` reads of a Formik form. */
+export type SubmitState = Pick<
+  FormikProps<object>,
+  'submitCount' | 'isSubmitting' | 'isValidating' | 'errors'
+>
+
+/**
+ * After a refused submit, focuses the first field in `form` that shows an error (`aria-invalid`),
+ * in the form's order. Focus scrolls it into view, clear of sticky titles (the theme's
+ * `scroll-margin`), so the message under it is seen, and a screen reader reads it.
+ */
+export function useFocusFirstError(state: SubmitState | undefined, form: RefObject<HTMLElement | null>) {
+  const handled = useRef(state?.submitCount ?? 0)
+  const { submitCount = 0, isSubmitting = false, isValidating = false, errors = {} } = state ?? {}
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return
+    handled.current = submitCount
+    if (Object.keys(errors).length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [submitCount, isSubmitting, isValidating, errors, form])
 }

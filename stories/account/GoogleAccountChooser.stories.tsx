@@ -2,19 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { page } from '../storyPlay'
 import { GoogleAccountChooser } from '@/features/account/components/GoogleAccountChooser'
+import { choose, fixture } from '../fixtureSets'
 
 const accounts = [
   { sub: 'google-demo-xiaomei', email: 'xiaomei.lin@example.com', name: '林小美' },
   { sub: 'google-demo-dawei', email: 'dawei.chen@example.com', name: '陳大為' },
 ]
 
+/** The fake's Google accounts: two, none yet (loading), or none at all. */
+const accountLists = { 'two accounts': accounts, 'loading (null)': null, none: [] }
+
 /** Mock mode only: the stand-in for Google's account picker. */
 const meta = {
   title: 'Account/GoogleAccountChooser',
   component: GoogleAccountChooser,
+  argTypes: { accounts: choose(accountLists) },
   args: {
     open: true,
-    accounts,
+    accounts: fixture(accountLists, 'two accounts'),
     isSigningIn: false,
     onChoose: fn(),
     onUseAnother: fn(),
@@ -27,7 +32,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
 
-export const Loading: Story = { args: { accounts: null } }
+export const Loading: Story = { args: { accounts: fixture(accountLists, 'loading (null)') } }
 
 export const Empty: Story = { name: 'No Google accounts yet', args: { accounts: [] } }
 

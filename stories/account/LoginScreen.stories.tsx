@@ -1,17 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LoginScreen } from '@/features/account/components/LoginScreen'
+import { authNotices, choose, fixture, noneOr } from '../fixtureSets'
+
+/** What the form starts with. */
+const startValues = {
+  empty: {},
+  'demo account': { email: 'demo@breakfast.test', password: 'breakfast123' },
+  'malformed e-mail': { email: 'demo@breakfast', password: 'breakfast123' },
+}
+const signedInNames = noneOr({ 小美: '小美' })
 
 const meta = {
   title: 'Account/LoginScreen',
   component: LoginScreen,
+  argTypes: {
+    notice: choose(authNotices),
+    signedInName: choose(signedInNames),
+    initialValues: choose(startValues),
+  },
   args: {
     onSubmit: fn(),
     onGoogle: fn(),
     isSubmitting: false,
     isGoogleBusy: false,
-    notice: null,
-    signedInName: null,
+    notice: fixture(authNotices, 'none'),
+    signedInName: fixture(signedInNames, 'none'),
+    initialValues: fixture(startValues, 'empty'),
   },
   parameters: { route: { path: '/login' } },
 } satisfies Meta<typeof LoginScreen>

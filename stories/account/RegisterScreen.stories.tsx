@@ -1,13 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RegisterScreen } from '@/features/account/components/RegisterScreen'
+import { authNotices, choose, fixture } from '../fixtureSets'
 
 const filled = { email: 'mei@example.com', nickname: '小美', password: 'secret1', confirmPassword: 'secret1' }
+
+/** What the form starts with. */
+const startValues = {
+  empty: {},
+  filled,
+  'taken e-mail': { ...filled, email: 'demo@breakfast.test' },
+  'weak password': { ...filled, password: '12345', confirmPassword: '12345' },
+}
 
 const meta = {
   title: 'Account/RegisterScreen',
   component: RegisterScreen,
-  args: { onSubmit: fn(), isSubmitting: false, notice: null },
+  argTypes: { notice: choose(authNotices), initialValues: choose(startValues) },
+  args: {
+    onSubmit: fn(),
+    isSubmitting: false,
+    notice: fixture(authNotices, 'none'),
+    initialValues: fixture(startValues, 'empty'),
+  },
   parameters: { route: { path: '/register' } },
 } satisfies Meta<typeof RegisterScreen>
 
@@ -55,9 +70,14 @@ export const WeakPassword: Story = {
   },
 }
 
+/** A phone after 註冊 with nothing typed: every field's message fits the narrow card. */
 export const Narrow: Story = {
-  args: { showErrors: true },
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '註冊' }))
+    await expect(await canvas.findAllByText('此欄位必填！')).toHaveLength(4)
+  },
 }
 
 export const Wide: Story = { args: { initialValues: filled }, globals: { viewport: { value: 'desktop' } } }

@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ResetPasswordScreen } from '@/features/account/components/ResetPasswordScreen'
+import { authNotices, choose, fixture } from '../fixtureSets'
+
+/** What the form starts with. */
+const startValues = {
+  empty: {},
+  'demo e-mail': { email: 'demo@breakfast.test' },
+  'malformed e-mail': { email: 'demo@' },
+}
 
 const meta = {
   title: 'Account/ResetPasswordScreen',
   component: ResetPasswordScreen,
-  args: { onSubmit: fn(), isSending: false, notice: null },
+  argTypes: { notice: choose(authNotices), initialValues: choose(startValues) },
+  args: {
+    onSubmit: fn(),
+    isSending: false,
+    notice: fixture(authNotices, 'none'),
+    initialValues: fixture(startValues, 'empty'),
+  },
   parameters: { route: { path: '/reset-password' } },
 } satisfies Meta<typeof ResetPasswordScreen>
 

@@ -2,19 +2,44 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminCouponsScreen } from '@/features/admin/coupons/components/AdminCouponsScreen'
 import { couponStatus } from '@/features/admin/coupons/couponForm'
-import { adminCoupons, couponPages, STORY_NOW_SECONDS } from './adminFixtures'
-import { choose, couponLists, fixture } from '../fixtureSets'
+import { adminCoupons, STORY_NOW_SECONDS } from './adminFixtures'
+import { choose, couponLists, fixture, noneOr, pagers } from '../fixtureSets'
+
+const errorTexts = noneOr({ 'list could not be read': '取得優惠券失敗' })
+
+/** The filter in the URL. */
+const filters = {
+  'no filter': { q: '', status: '' },
+  expired: { q: '', status: 'expired' },
+}
+
+/** Bulk selection: none, or the first two coupons ticked. */
+const selections = {
+  'none selected': { selected: new Set<string>(), onToggle: fn(), onToggleAll: fn(), onDeleteSelected: fn() },
+  'two selected': {
+    selected: new Set(adminCoupons.slice(0, 2).map((coupon) => coupon.id)),
+    onToggle: fn(),
+    onToggleAll: fn(),
+    onDeleteSelected: fn(),
+  },
+}
 
 const meta = {
   title: 'Admin/AdminCouponsScreen',
   component: AdminCouponsScreen,
-  argTypes: { coupons: choose(couponLists) },
+  argTypes: {
+    coupons: choose(couponLists),
+    pagination: choose(pagers),
+    errorText: choose(errorTexts),
+    filter: choose(filters),
+    selection: choose(selections),
+  },
   args: {
     coupons: fixture(couponLists, 'seed coupons'),
-    pagination: couponPages,
+    pagination: fixture(pagers, 'one page'),
     isLoading: false,
     isFetching: false,
-    errorText: null,
+    errorText: fixture(errorTexts, 'none'),
     nowSeconds: STORY_NOW_SECONDS,
     onRetry: fn(),
     onPageChange: fn(),
@@ -32,7 +57,7 @@ export const Filled: Story = {}
 
 export const Loading: Story = { args: { coupons: [], pagination: null, isLoading: true } }
 
-export const Empty: Story = { args: { coupons: [], pagination: couponPages } }
+export const Empty: Story = { args: { coupons: [], pagination: fixture(pagers, 'one page') } }
 
 export const Error: Story = { args: { coupons: [], pagination: null, errorText: '取得優惠券失敗' } }
 
@@ -50,7 +75,7 @@ export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { v
 export const FilteredExpired: Story = {
   args: {
     coupons: adminCoupons.filter((coupon) => couponStatus(coupon, STORY_NOW_SECONDS) === 'expired'),
-    filter: { q: '', status: 'expired' },
+    filter: fixture(filters, 'expired'),
     onFilterChange: fn(),
   },
 }

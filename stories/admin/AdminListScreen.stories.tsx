@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminListScreen, type AdminListScreenProps } from '@/features/admin/components/AdminListScreen'
+import { choose, fixture, noControl, noneOr, pagers } from '../fixtureSets'
 
 /** The shell shared by the products, orders and coupons lists, shown here with plain rows. */
 interface Row {
@@ -16,6 +17,15 @@ const rows: Row[] = [
   { id: 'c', name: '古早味紅茶', stock: 40 },
 ]
 
+const rowLists: Record<string, Row[]> = { 'three rows': rows, empty: [] }
+
+const errorTexts = noneOr({ 'list could not be read': '取得資料失敗' })
+
+/** Bulk selection: none (no checkboxes), or one row ticked. */
+const selections = noneOr({
+  'one selected': { selected: new Set(['a']), onToggle: fn(), onToggleAll: fn(), onDeleteSelected: fn() },
+})
+
 const args: AdminListScreenProps<Row> = {
   messages: {
     title: '範例列表',
@@ -25,7 +35,7 @@ const args: AdminListScreenProps<Row> = {
   },
   columns: [{ label: '名稱' }, { label: '庫存', align: 'right' }],
   tableMinWidth: 480,
-  records: rows,
+  records: fixture(rowLists, 'three rows'),
   recordKey: (row) => row.id,
   recordName: (row) => row.name,
   renderCells: (row) => (
@@ -37,7 +47,7 @@ const args: AdminListScreenProps<Row> = {
   renderCard: (row) => ({ heading: row.name, fields: [{ label: '庫存', value: row.stock }] }),
   onEdit: fn(),
   onDelete: fn(),
-  pagination: { current_page: 1, total_pages: 2, has_pre: false, has_next: true },
+  pagination: fixture(pagers, 'page 1 of 2'),
   isLoading: false,
   onPageChange: fn(),
   layout: 'table',
@@ -45,6 +55,19 @@ const args: AdminListScreenProps<Row> = {
 
 const meta = {
   title: 'Admin/AdminListScreen',
+  // The component for autodocs (its props' descriptions); render keeps the row type.
+  component: AdminListScreen,
+  // The texts and columns are each list page's configuration, not something to edit here.
+  argTypes: {
+    records: choose(rowLists),
+    pagination: choose(pagers),
+    errorText: choose(errorTexts),
+    selection: choose(selections),
+    messages: noControl,
+    columns: noControl,
+    headerAction: noControl,
+    toolbar: noControl,
+  },
   render: (storyArgs: AdminListScreenProps<Row>) => <AdminListScreen<Row> {...storyArgs} />,
   args,
 } satisfies Meta<AdminListScreenProps<Row>>
@@ -67,4 +90,6 @@ export const Empty: Story = {
   args: { records: [], pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false } },
 }
 
-export const LoadFailed: Story = { args: { records: [], errorText: '取得資料失敗', onRetry: fn() } }
+export const LoadFailed: Story = {
+  args: { records: [], errorText: fixture(errorTexts, 'list could not be read'), onRetry: fn() },
+}

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminLoginScreen } from '@/features/admin/auth/components/AdminLoginScreen'
+import { choose, fixture } from '../fixtureSets'
+
+/** What the form starts with: the fake's demo account (mock builds), nothing, or a bad e-mail. */
+const startValues = {
+  'demo admin': { username: 'admin@breakfast.test', password: 'breakfast123' },
+  empty: { username: '', password: '' },
+  'malformed e-mail': { username: 'not-an-email', password: '' },
+}
 
 const meta = {
   title: 'Admin/AdminLoginScreen',
   component: AdminLoginScreen,
+  argTypes: { initialValues: choose(startValues) },
   args: {
-    initialValues: { username: 'admin@breakfast.test', password: 'breakfast123' },
+    initialValues: fixture(startValues, 'demo admin'),
     prefilled: true,
     isCheckingSession: false,
     isSubmitting: false,
@@ -22,7 +31,7 @@ export const PrefilledDemo: Story = {}
 
 /** A production build: nothing prefilled, no admin secret in the bundle. */
 export const Production: Story = {
-  args: { initialValues: { username: '', password: '' }, prefilled: false },
+  args: { initialValues: fixture(startValues, 'empty'), prefilled: false },
 }
 
 /** A saved myToken cookie is being checked. */
@@ -31,7 +40,7 @@ export const CheckingSavedToken: Story = { args: { isCheckingSession: true } }
 export const Submitting: Story = { args: { isSubmitting: true } }
 
 export const ValidationErrors: Story = {
-  args: { initialValues: { username: 'not-an-email', password: '' }, prefilled: false },
+  args: { initialValues: fixture(startValues, 'malformed e-mail'), prefilled: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '登入' }))

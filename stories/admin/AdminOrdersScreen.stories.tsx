@@ -1,19 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminOrdersScreen } from '@/features/admin/orders/components/AdminOrdersScreen'
-import { adminOrders, orderPages } from './adminFixtures'
-import { adminOrderLists, choose, fixture } from '../fixtureSets'
+import { adminOrders } from './adminFixtures'
+import { adminOrderLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
+
+const errorTexts = noneOr({ 'list could not be read': '取得訂單失敗' })
+
+const selection = (keys: string[]) => ({
+  selected: new Set(keys),
+  onToggle: fn(),
+  onToggleAll: fn(),
+  onDeleteSelected: fn(),
+})
+
+/** Bulk selection: none, or the first two orders ticked. */
+const selections = {
+  'none selected': selection([]),
+  'two selected': selection(adminOrders.slice(0, 2).map((order) => order.id)),
+}
+
+/** The filter in the URL. */
+const filters = {
+  'no filter': { q: '', paid: '', from: '', to: '' },
+  "unpaid, '09', 1–21 Nov": { q: '09', paid: 'unpaid', from: '2026-11-01', to: '2026-11-21' },
+  'nothing matches': { q: '找不到', paid: '', from: '', to: '' },
+}
 
 const meta = {
   title: 'Admin/AdminOrdersScreen',
   component: AdminOrdersScreen,
-  argTypes: { orders: choose(adminOrderLists) },
+  argTypes: {
+    orders: choose(adminOrderLists),
+    pagination: choose(pagers),
+    errorText: choose(errorTexts),
+    filter: choose(filters),
+    selection: choose(selections),
+    headerAction: noControl,
+  },
   args: {
     orders: fixture(adminOrderLists, 'first page (10)'),
-    pagination: orderPages,
+    pagination: fixture(pagers, 'page 1 of 2'),
     isLoading: false,
     isFetching: false,
-    errorText: null,
+    errorText: fixture(errorTexts, 'none'),
     onRetry: fn(),
     onPageChange: fn(),
     onEdit: fn(),
@@ -44,37 +73,30 @@ export const NarrowError: Story = {
 
 export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { value: 'desktop' } } }
 
-const selection = (keys: string[]) => ({
-  selected: new Set(keys),
-  onToggle: fn(),
-  onToggleAll: fn(),
-  onDeleteSelected: fn(),
-})
-
 /** Find and filter: unpaid orders of one customer in a day range, one page (no pager). */
 export const Filtered: Story = {
   args: {
     orders: adminOrders.filter((order) => !order.is_paid).slice(0, 3),
-    pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false },
+    pagination: fixture(pagers, 'one page'),
     total: 3,
-    filter: { q: '09', paid: 'unpaid', from: '2026-11-01', to: '2026-11-21' },
+    filter: fixture(filters, "unpaid, '09', 1–21 Nov"),
     onFilterChange: fn(),
-    selection: selection([]),
+    selection: fixture(selections, 'none selected'),
   },
 }
 
 /** Nothing matches the filter. */
 export const FilteredEmpty: Story = {
-  args: { ...Filtered.args, orders: [], total: 0, filter: { q: '找不到', paid: '', from: '', to: '' } },
+  args: { ...Filtered.args, orders: [], total: 0, filter: fixture(filters, 'nothing matches') },
 }
 
 /** Two orders selected: 刪除所選. */
 export const Selected: Story = {
   args: {
     total: 14,
-    filter: { q: '', paid: '', from: '', to: '' },
+    filter: fixture(filters, 'no filter'),
     onFilterChange: fn(),
-    selection: selection(adminOrders.slice(0, 2).map((order) => order.id)),
+    selection: fixture(selections, 'two selected'),
   },
 }
 

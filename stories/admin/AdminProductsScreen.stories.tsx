@@ -1,19 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { AdminProductsScreen } from '@/features/admin/products/components/AdminProductsScreen'
-import { adminProducts, disabledProduct, productPages } from './adminFixtures'
-import { adminProductLists, choose, fixture } from '../fixtureSets'
+import { adminProducts, disabledProduct } from './adminFixtures'
+import { adminProductLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
+
+const errorTexts = noneOr({ 'list could not be read': '取得產品失敗' })
+
+/** The filter in the URL: none, or a search within one category, enabled only. */
+const filters = {
+  'no filter': { q: '', category: '', status: '' },
+  '蛋, one category, enabled': { q: '蛋', category: adminProducts[0].category, status: 'enabled' },
+  'not on sale': { q: '', category: '', status: 'disabled' },
+}
+
+/** The categories in use (the category filter's choices). */
+const categoryLists = {
+  'seed categories': [...new Set(adminProducts.map((product) => product.category))],
+  none: [],
+}
+
+/** Bulk selection: none, or the first two rows ticked. */
+const selections = {
+  'two selected': {
+    selected: new Set(adminProducts.slice(0, 2).map((product) => product.id)),
+    onToggle: fn(),
+    onToggleAll: fn(),
+    onDeleteSelected: fn(),
+  },
+  'none selected': { selected: new Set<string>(), onToggle: fn(), onToggleAll: fn(), onDeleteSelected: fn() },
+}
 
 const meta = {
   title: 'Admin/AdminProductsScreen',
   component: AdminProductsScreen,
-  argTypes: { products: choose(adminProductLists) },
+  argTypes: {
+    products: choose(adminProductLists),
+    pagination: choose(pagers),
+    errorText: choose(errorTexts),
+    filter: choose(filters),
+    categories: choose(categoryLists),
+    selection: choose(selections),
+    extraActions: noControl,
+  },
   args: {
     products: fixture(adminProductLists, 'first page (10)'),
-    pagination: productPages,
+    pagination: fixture(pagers, 'page 1 of 3'),
     isLoading: false,
     isFetching: false,
-    errorText: null,
+    errorText: fixture(errorTexts, 'none'),
     onRetry: fn(),
     onPageChange: fn(),
     onCreate: fn(),
@@ -59,17 +93,12 @@ export const Wide: Story = { args: { layout: 'table' }, globals: { viewport: { v
 export const FilteredAndSelected: Story = {
   args: {
     products: adminProducts.slice(0, 3),
-    pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false },
+    pagination: fixture(pagers, 'one page'),
     total: 3,
-    filter: { q: '蛋', category: adminProducts[0].category, status: 'enabled' },
+    filter: fixture(filters, '蛋, one category, enabled'),
     onFilterChange: fn(),
-    categories: [...new Set(adminProducts.map((product) => product.category))],
-    selection: {
-      selected: new Set(adminProducts.slice(0, 2).map((product) => product.id)),
-      onToggle: fn(),
-      onToggleAll: fn(),
-      onDeleteSelected: fn(),
-    },
+    categories: fixture(categoryLists, 'seed categories'),
+    selection: fixture(selections, 'two selected'),
   },
 }
 

@@ -2,12 +2,12 @@ import Typography from '@mui/material/Typography'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminShell } from '@/features/admin/layout/components/AdminShell'
-import { radio } from '../fixtureSets'
+import { radio, noControl } from '../fixtureSets'
 
 const meta = {
   title: 'Admin/AdminShell',
   component: AdminShell,
-  argTypes: { layout: radio('narrow', 'wide') },
+  argTypes: { layout: radio('narrow', 'wide'), children: noControl },
   args: {
     onLogout: fn(),
     isLoggingOut: false,

@@ -1,21 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
+import { addDays } from '@/features/admin/dates'
 import { DashboardScreen } from '@/features/admin/dashboard/components/DashboardScreen'
-import { defaultRange, summariseSales, todayKey } from '@/features/admin/dashboard/salesSummary'
+import {
+  defaultRange,
+  summariseSales,
+  todayKey,
+  type DayRange,
+  type SalesSummary,
+} from '@/features/admin/dashboard/salesSummary'
+import { adminMessages } from '@/features/admin/messages'
 import { allAdminOrders, STORY_TODAY } from './adminFixtures'
+import { choose, fixture } from '../fixtureSets'
 
 const today = todayKey(STORY_TODAY)
-const range = defaultRange(today)
+
+/** The ranges the Controls panel offers (the screen's own quick picks and a longer one). */
+const ranges: Record<string, DayRange> = {
+  'last 30 days': defaultRange(today),
+  'last 7 days': { from: addDays(today, -6), to: today },
+  today: { from: today, to: today },
+  'last 90 days': { from: addDays(today, -89), to: today },
+}
+
+/** The figures the page computes: the seed's orders, a shop without orders, or none yet. */
+const summaries: Record<string, SalesSummary | null> = {
+  'seed orders, last 30 days': summariseSales(allAdminOrders, today, ranges['last 30 days']),
+  'seed orders, last 7 days': summariseSales(allAdminOrders, today, ranges['last 7 days']),
+  'no orders': summariseSales([], today, ranges['last 30 days']),
+  'none (loading or failed)': null,
+}
+
+/** The page's failure message, or none. */
+const errorTexts: Record<string, string | null> = {
+  none: null,
+  'orders could not be read': adminMessages.dashboard.loadFailed,
+}
 
 const meta = {
   title: 'Admin/DashboardScreen',
   component: DashboardScreen,
+  argTypes: {
+    summary: choose(summaries),
+    errorText: choose(errorTexts),
+    range: choose(ranges),
+  },
   args: {
-    summary: summariseSales(allAdminOrders, today, range),
+    summary: fixture(summaries, 'seed orders, last 30 days'),
     isLoading: false,
-    errorText: null,
+    errorText: fixture(errorTexts, 'none'),
     onRetry: fn(),
-    range,
+    range: fixture(ranges, 'last 30 days'),
     onRangeChange: fn(),
     unpaidHref: '/admin/orders?paid=unpaid',
   },
@@ -28,11 +63,20 @@ type Story = StoryObj<typeof meta>
 export const Filled: Story = {}
 
 /** Skeleton while every order page is read. */
-export const Loading: Story = { args: { summary: null, isLoading: true } }
+export const Loading: Story = {
+  args: { summary: fixture(summaries, 'none (loading or failed)'), isLoading: true },
+}
 
-export const Error: Story = { args: { summary: null, errorText: '取得訂單失敗，營運數據無法計算' } }
+/** The orders could not be read: the message and a reload button in place of the figures. */
+export const Error: Story = {
+  args: {
+    summary: fixture(summaries, 'none (loading or failed)'),
+    errorText: fixture(errorTexts, 'orders could not be read'),
+  },
+}
 
 /** A shop with no orders yet. */
-export const NoOrders: Story = { args: { summary: summariseSales([], today, range) } }
+export const NoOrders: Story = { args: { summary: fixture(summaries, 'no orders') } }
 
+/** A phone: the figure cards two abreast, the chart and tables below. */
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { productsCsv } from '@/features/admin/csv/csvExport'
 import { parseProductCsv } from '@/features/admin/csv/productImport'
-import { ImportProductsScreen } from '@/features/admin/products/components/ImportProductsScreen'
+import {
+  ImportProductsScreen,
+  type ImportStep,
+} from '@/features/admin/products/components/ImportProductsScreen'
 import { adminProducts } from './adminFixtures'
-import { radio } from '../fixtureSets'
+import { choose, fixture, radio } from '../fixtureSets'
 
 /** A real parse of a file: the first three products exported (updates), a new one, and two bad rows. */
 const exported = productsCsv(adminProducts.slice(0, 3))
@@ -14,13 +17,53 @@ const parsed = parseProductCsv(
 )
 const preview = parsed.ok ? parsed : { rows: [], ignoredColumns: [] }
 
+/** Every step of an import, as the page hands them over (the Controls panel offers each). */
+const steps: Record<string, ImportStep> = {
+  'choose a file': { step: 'choose', ready: true },
+  'waiting for products': { step: 'choose', ready: false },
+  'not a CSV': {
+    step: 'error',
+    fileName: 'photo.png',
+    message: '這不是 CSV 檔，請選擇副檔名為 .csv 的檔案。',
+  },
+  'preview with errors': {
+    step: 'preview',
+    fileName: 'products.csv',
+    rows: preview.rows,
+    ignoredColumns: ['備註'],
+  },
+  importing: { step: 'importing', fileName: 'products.csv', done: 2, total: 4, stopping: false },
+  stopping: { step: 'importing', fileName: 'products.csv', done: 3, total: 4, stopping: true },
+  summary: {
+    step: 'summary',
+    fileName: 'products.csv',
+    created: 1,
+    updated: 2,
+    failed: [
+      { row: 3, title: '鮪魚蛋餅', action: 'update', failure: 'id 不存在' },
+      { row: 6, title: '', action: 'create', failure: '標題：此欄位必填；售價：請輸入數字' },
+    ],
+    notSent: 0,
+    stopped: false,
+  },
+  'summary, stopped': {
+    step: 'summary',
+    fileName: 'products.csv',
+    created: 1,
+    updated: 1,
+    failed: [],
+    notSent: 2,
+    stopped: true,
+  },
+}
+
 const meta = {
   title: 'Admin/ImportProductsScreen',
   component: ImportProductsScreen,
-  argTypes: { layout: radio('narrow', 'wide') },
+  argTypes: { state: choose(steps), layout: radio('narrow', 'wide') },
   args: {
     open: true,
-    state: { step: 'choose', ready: true },
+    state: fixture(steps, 'choose a file'),
     onFile: fn(),
     onImport: fn(),
     onStop: fn(),
@@ -43,11 +86,11 @@ export const Empty: Story = {
 }
 
 /** The shop's products are still loading: rows cannot be matched yet, so no file can be chosen. */
-export const WaitingForProducts: Story = { args: { state: { step: 'choose', ready: false } } }
+export const WaitingForProducts: Story = { args: { state: fixture(steps, 'waiting for products') } }
 
 export const ParseError: Story = {
   args: {
-    state: { step: 'error', fileName: 'photo.png', message: '這不是 CSV 檔，請選擇副檔名為 .csv 的檔案。' },
+    state: fixture(steps, 'not a CSV'),
   },
   play: async ({ canvasElement }) => {
     await expect(within(dialog(canvasElement)).getByRole('alert')).toHaveTextContent('這不是 CSV 檔')
@@ -56,12 +99,7 @@ export const ParseError: Story = {
 
 export const PreviewWithErrors: Story = {
   args: {
-    state: {
-      step: 'preview',
-      fileName: 'products.csv',
-      rows: preview.rows,
-      ignoredColumns: ['備註'],
-    },
+    state: fixture(steps, 'preview with errors'),
   },
   play: async ({ canvasElement }) => {
     const view = within(dialog(canvasElement))
@@ -78,7 +116,7 @@ export const PreviewNarrow: Story = {
 }
 
 export const Importing: Story = {
-  args: { state: { step: 'importing', fileName: 'products.csv', done: 2, total: 4, stopping: false } },
+  args: { state: fixture(steps, 'importing') },
   play: async ({ canvasElement }) => {
     const view = within(dialog(canvasElement))
     await expect(view.getByRole('progressbar', { name: '匯入進度' })).toHaveAttribute('aria-valuenow', '50')
@@ -87,23 +125,12 @@ export const Importing: Story = {
 }
 
 export const Stopping: Story = {
-  args: { state: { step: 'importing', fileName: 'products.csv', done: 3, total: 4, stopping: true } },
+  args: { state: fixture(steps, 'stopping') },
 }
 
 export const Summary: Story = {
   args: {
-    state: {
-      step: 'summary',
-      fileName: 'products.csv',
-      created: 1,
-      updated: 2,
-      failed: [
-        { row: 3, title: '鮪魚蛋餅', action: 'update', failure: 'id 不存在' },
-        { row: 6, title: '', action: 'create', failure: '標題：此欄位必填；售價：請輸入數字' },
-      ],
-      notSent: 0,
-      stopped: false,
-    },
+    state: fixture(steps, 'summary'),
   },
   play: async ({ canvasElement }) => {
     const view = within(dialog(canvasElement))
@@ -115,15 +142,7 @@ export const Summary: Story = {
 /** Stopped mid-way: the summary says what was sent and what was not. */
 export const SummaryStopped: Story = {
   args: {
-    state: {
-      step: 'summary',
-      fileName: 'products.csv',
-      created: 1,
-      updated: 1,
-      failed: [],
-      notSent: 2,
-      stopped: true,
-    },
+    state: fixture(steps, 'summary, stopped'),
   },
 }
 

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { PagerControl } from '@/components/navigation/PagerControl'
+import { PagerControl, type PagerInfo } from '@/components/navigation/PagerControl'
+import { choose, fixture, pagers } from '../fixtureSets'
+
+/** The pager's own sets: the shared ones and a long list. */
+const pages: Record<string, PagerInfo> = {
+  ...Object.fromEntries(Object.entries(pagers).filter((entry): entry is [string, PagerInfo] => !!entry[1])),
+  'page 7 of 15': { current_page: 7, total_pages: 15, has_pre: true, has_next: true },
+}
 
 /** The shared pager (lives with the admin stories, its first user). */
 const meta = {
   title: 'Components/PagerControl',
   component: PagerControl,
+  argTypes: { pagination: choose(pages) },
   args: {
-    pagination: { current_page: 1, total_pages: 3, has_pre: false, has_next: true },
+    pagination: fixture(pages, 'page 1 of 3'),
     onPageChange: fn(),
     disabled: false,
   },
@@ -19,24 +27,24 @@ type Story = StoryObj<typeof meta>
 export const FirstPage: Story = {}
 
 export const MiddlePage: Story = {
-  args: { pagination: { current_page: 2, total_pages: 3, has_pre: true, has_next: true } },
+  args: { pagination: fixture(pages, 'page 2 of 3') },
 }
 
 export const LastPage: Story = {
-  args: { pagination: { current_page: 3, total_pages: 3, has_pre: true, has_next: false } },
+  args: { pagination: fixture(pages, 'page 3 of 3') },
 }
 
 export const SinglePage: Story = {
-  args: { pagination: { current_page: 1, total_pages: 1, has_pre: false, has_next: false } },
+  args: { pagination: fixture(pages, 'one page') },
 }
 
 export const ManyPages: Story = {
-  args: { pagination: { current_page: 7, total_pages: 15, has_pre: true, has_next: true } },
+  args: { pagination: fixture(pages, 'page 7 of 15') },
 }
 
 export const Loading: Story = { args: { disabled: true } }
 
 export const Narrow: Story = {
-  args: { pagination: { current_page: 7, total_pages: 15, has_pre: true, has_next: true } },
+  args: { pagination: fixture(pages, 'page 7 of 15') },
   globals: { viewport: { value: 'mobile1' } },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ProductFormDialog } from '@/features/admin/products/components/ProductFormDialog'
 import { adminProducts } from './adminFixtures'
 import { adminProductLists, choose } from '../fixtureSets'
@@ -8,6 +8,10 @@ const meta = {
   title: 'Admin/ProductFormDialog',
   component: ProductFormDialog,
   argTypes: {
+    categories: choose({
+      'seed categories': [...new Set(adminProductLists['first page (10)'].map((p) => p.category))],
+      none: [],
+    }),
     product: choose({
       '(new product)': null,
       ...Object.fromEntries(adminProductLists['first page (10)'].slice(0, 5).map((p) => [p.title, p])),
@@ -40,6 +44,8 @@ export const ValidationErrors: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '新增產品' })
     await userEvent.click(within(dialog).getByRole('button', { name: '確認' }))
     await expect((await within(dialog).findAllByText('此欄位必填')).length).toBe(5)
+    // The first field with an error takes focus (and so scrolls into view on a phone).
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^標題/ })).toHaveFocus())
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

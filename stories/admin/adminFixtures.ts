@@ -1,5 +1,4 @@
 import type { Coupon, Order, Product } from '@/api/types'
-import type { PagerInfo } from '@/components/navigation/PagerControl'
 import type { CouponRecord, ProductRecord } from '@mocks/records'
 import { buildSeedCoupons } from '@mocks/seed/coupons'
 import { buildSeedOrders } from '@mocks/seed/orders'
@@ -14,12 +13,10 @@ const withNum = <T extends object>(items: T[]) => items.map((item, index) => ({ 
 /** Page 1 of the admin product list (the seed has 21 products: 3 pages). */
 export const adminProducts: Product[] = withNum(seedProducts.slice(0, 10))
 export const disabledProduct: Product = { ...seedProducts[20], num: 1 }
-export const productPages: PagerInfo = { current_page: 1, total_pages: 3, has_pre: false, has_next: true }
 
 const seedCoupons: CouponRecord[] = buildSeedCoupons(STORY_NOW_SECONDS)
 // The fake's records are the API's shapes (loosely typed: the API stores extra keys as sent).
 export const adminCoupons = withNum(seedCoupons) as unknown as Coupon[]
-export const couponPages: PagerInfo = { current_page: 1, total_pages: 1, has_pre: false, has_next: false }
 
 const orders = buildSeedOrders(
   seedProducts as unknown as ProductRecord[],
@@ -30,7 +27,6 @@ const orders = buildSeedOrders(
 export const adminOrders: Order[] = withNum(orders.slice(0, 10))
 /** Every seed order (the dashboard sums all of them). */
 export const allAdminOrders: Order[] = withNum(orders)
-export const orderPages: PagerInfo = { current_page: 1, total_pages: 2, has_pre: false, has_next: true }
 export const unpaidOrder = adminOrders.find((order) => !order.is_paid)!
 export const couponOrder = adminOrders.find((order) =>
   Object.values(order.products).some((line) => line.coupon),

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { CartScreen } from '@/features/cart/components/CartScreen'
 import { couponCart, emptyCart, filledCart } from './cartFixtures'
-import { carts, choose, fixture, productLists, radio } from '../fixtureSets'
+import { carts, choose, fixture, noneOr, productLists, radio } from '../fixtureSets'
+
+/** The line whose delete request is running (its row waits). */
+const deletingLines = noneOr({ 'the second line': filledCart.carts[1].id })
 
 const meta = {
   title: 'Cart/CartScreen',
@@ -10,12 +13,14 @@ const meta = {
   argTypes: {
     cart: choose(carts),
     recommended: choose(productLists),
+    deletingLineId: choose(deletingLines),
     layout: radio('narrow', 'wide'),
   },
   args: {
     cart: fixture(carts, 'three lines'),
     isLoading: false,
     recommended: fixture(productLists, '20 seed products'),
+    deletingLineId: fixture(deletingLines, 'none'),
     autoplay: false,
     layout: 'wide',
     onQtyChange: fn(),
@@ -42,7 +47,7 @@ export const ErrorState: Story = { name: 'Error', args: { cart: undefined, isErr
 
 export const Busy: Story = {
   name: 'Deleting a line, applying a coupon',
-  args: { deletingLineId: filledCart.carts[1].id, isApplyingCoupon: true },
+  args: { deletingLineId: fixture(deletingLines, 'the second line'), isApplyingCoupon: true },
 }
 
 export const Narrow: Story = {

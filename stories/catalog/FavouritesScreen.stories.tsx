@@ -2,23 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { FavouritesScreen } from '@/features/catalog/components/FavouritesScreen'
 import { products } from './fixtures'
-import { choose, addingIds, productLists, range } from '../fixtureSets'
+import { addingIds, choose, fixture, productLists, range } from '../fixtureSets'
 
 const hearted = [products[0], products[3], products[7], products[12]]
+
+/** The member's hearted products: four by default, or any storefront list. */
+const heartedLists: Record<string, typeof products> = { 'four hearted': hearted, ...productLists }
 
 const meta = {
   title: 'Catalog/FavouritesScreen',
   component: FavouritesScreen,
   argTypes: {
-    products: choose(productLists),
+    products: choose(heartedLists),
     unavailableCount: range(0, 10),
     addingProductIds: choose(addingIds),
   },
   args: {
-    products: hearted,
+    products: fixture(heartedLists, 'four hearted'),
     isError: false,
     unavailableCount: 0,
-    addingProductIds: [],
+    addingProductIds: fixture(addingIds, 'none'),
     onAddToCart: fn(),
     onToggleFavourite: fn(),
     onRemoveUnavailable: fn(),

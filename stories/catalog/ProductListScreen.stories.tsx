@@ -4,7 +4,7 @@ import type { Product } from '@/api/types'
 import { EMPTY_QUERY, browseProducts, searchTerms, type BrowseQuery } from '@/features/catalog/browse'
 import { ProductListScreen } from '@/features/catalog/components/ProductListScreen'
 import { markupProduct, products } from './fixtures'
-import { choose, favouriteMaps, addingIds, productLists, radio } from '../fixtureSets'
+import { addingIds, choose, favouriteMaps, fixture, productLists, radio } from '../fixtureSets'
 
 /** The screen's props for a query, as the page computes them. */
 function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = products) {
@@ -18,6 +18,22 @@ function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = prod
   }
 }
 
+/** Queries the Controls panel offers (the page reads them from the URL). */
+const queries: Record<string, BrowseQuery> = {
+  none: EMPTY_QUERY,
+  'category 蛋餅': { ...EMPTY_QUERY, category: '蛋餅' },
+  'search 起司': { ...EMPTY_QUERY, q: '起司' },
+  'low calorie, high protein, cheapest first': {
+    ...EMPTY_QUERY,
+    maxKcal: 450,
+    minProtein: 15,
+    sort: 'price-asc',
+  },
+}
+
+/** The words the cards highlight (the search box's terms). */
+const highlights: Record<string, string[]> = { none: [], 'search 起司': searchTerms('起司') }
+
 const meta = {
   title: 'Catalog/ProductListScreen',
   component: ProductListScreen,
@@ -26,18 +42,26 @@ const meta = {
     results: choose(productLists),
     favourites: choose(favouriteMaps),
     addingProductIds: choose(addingIds),
+    query: choose(queries),
+    highlightTerms: choose(highlights),
     layout: radio('narrow', 'wide'),
   },
+  // Named fixtures, so each select starts on what the story renders (every product, in the
+  // recommended order, which is the seed's).
   args: {
-    ...asked({}),
+    products: fixture(productLists, '20 seed products'),
+    results: fixture(productLists, '20 seed products'),
+    query: fixture(queries, 'none'),
+    searchText: '',
+    highlightTerms: fixture(highlights, 'none'),
     isLoading: false,
     isError: false,
     onSearchTextChange: fn(),
     onSearchBlur: fn(),
     onQueryChange: fn(),
     onClearAll: fn(),
-    favourites: { [products[1].id]: true, [products[4].id]: false },
-    addingProductIds: [],
+    favourites: fixture(favouriteMaps, 'two hearted'),
+    addingProductIds: fixture(addingIds, 'none'),
     onAddToCart: fn(),
     onToggleFavourite: fn(),
     onRetry: fn(),
@@ -116,7 +140,7 @@ export const Updating: Story = {
 }
 
 export const Adding: Story = {
-  args: { addingProductIds: [products[0].id] },
+  args: { addingProductIds: fixture(addingIds, 'the first product') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: `加入購物車：${products[0].title}` })).toBeDisabled()

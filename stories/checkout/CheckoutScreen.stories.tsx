@@ -1,14 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CheckoutScreen } from '@/features/checkout/components/CheckoutScreen'
+import type { CheckoutFormValues } from '@/features/checkout/schema'
 import { couponCart, emptyCart } from '../cart/cartFixtures'
 import { carts, choose, fixture, radio } from '../fixtureSets'
+
+/** What the form starts with. */
+const startValues: Record<string, Partial<CheckoutFormValues>> = {
+  empty: {},
+  'broken e-mail and phone, card': {
+    contactName: '王',
+    contactEmail: 'ming@',
+    contactPhone: '1234',
+    paymentWay: 'creditCard',
+  },
+  'filled, store pickup, card': {
+    contactName: '王小明',
+    contactEmail: 'ming@example.com',
+    contactPhone: '0912345678',
+    shippingWay: 'instorePickup1',
+    paymentWay: 'creditCard',
+  },
+}
 
 const meta = {
   title: 'Checkout/CheckoutScreen',
   component: CheckoutScreen,
-  argTypes: { cart: choose(carts), layout: radio('narrow', 'wide') },
-  args: { cart: fixture(carts, 'three lines'), isLoading: false, layout: 'wide', onSubmit: fn() },
+  argTypes: { cart: choose(carts), initialValues: choose(startValues), layout: radio('narrow', 'wide') },
+  args: {
+    cart: fixture(carts, 'three lines'),
+    initialValues: fixture(startValues, 'empty'),
+    isLoading: false,
+    layout: 'wide',
+    onSubmit: fn(),
+  },
   parameters: { route: { path: '/checkout' } },
 } satisfies Meta<typeof CheckoutScreen>
 
@@ -30,26 +55,13 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText('電話欄位格式錯誤')).toBeVisible()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
-  args: {
-    initialValues: {
-      contactName: '王',
-      contactEmail: 'ming@',
-      contactPhone: '1234',
-      paymentWay: 'creditCard',
-    },
-  },
+  args: { initialValues: fixture(startValues, 'broken e-mail and phone, card') },
 }
 
 export const CreditCard: Story = {
   args: {
-    cart: couponCart,
-    initialValues: {
-      contactName: '王小明',
-      contactEmail: 'ming@example.com',
-      contactPhone: '0912345678',
-      shippingWay: 'instorePickup1',
-      paymentWay: 'creditCard',
-    },
+    cart: fixture(carts, 'coupon applied'),
+    initialValues: fixture(startValues, 'filled, store pickup, card'),
   },
 }
 

@@ -2,12 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { HomePage } from '@/features/content/pages/HomePage'
+import { choose, productLists } from '../fixtureSets'
 import { page } from '../storyPlay'
 
 /** Home against the fake backend: the recommended row is the seed's first four products. */
 const meta = {
   title: 'Content/HomePage',
   component: HomePage,
+  // The prerendered list the page starts with (none here: the fake's answer fills the page).
+  argTypes: { initialProducts: choose(productLists) },
 } satisfies Meta<typeof HomePage>
 
 export default meta

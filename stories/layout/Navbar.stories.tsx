@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Navbar } from '@/components/layout/Navbar'
-import { range, radio } from '../fixtureSets'
+import { choose, fixture, range, radio } from '../fixtureSets'
+
+/** Who is signed in: nobody, the demo member, or a member without a display name. */
+const members = {
+  'signed out': null,
+  'demo member': { displayName: '早餐愛好者', email: 'demo@breakfast.test' },
+  'no display name': { displayName: null, email: 'mei@example.com' },
+}
 
 const meta = {
   title: 'Layout/Navbar',
   component: Navbar,
-  argTypes: { cartCount: range(0, 99), layout: radio('narrow', 'wide') },
+  argTypes: { member: choose(members), cartCount: range(0, 99), layout: radio('narrow', 'wide') },
   args: {
-    member: null,
+    member: fixture(members, 'signed out'),
     cartCount: 0,
     onCartClick: fn(),
     onLogout: fn(),
@@ -22,11 +29,11 @@ type Story = StoryObj<typeof meta>
 export const SignedOutWide: Story = {}
 
 export const SignedInWide: Story = {
-  args: { member: { displayName: '早餐愛好者', email: 'demo@breakfast.test' }, cartCount: 2 },
+  args: { member: fixture(members, 'demo member'), cartCount: 2 },
 }
 
 export const SignedInWithBadge: Story = {
-  args: { member: { displayName: '早餐愛好者', email: 'demo@breakfast.test' }, cartCount: 12 },
+  args: { member: fixture(members, 'demo member'), cartCount: 12 },
 }
 
 export const SignedOutNarrow: Story = {
@@ -37,7 +44,7 @@ export const SignedOutNarrow: Story = {
 export const SignedInNarrowMenuOpen: Story = {
   args: {
     layout: 'narrow',
-    member: { displayName: '早餐愛好者', email: 'demo@breakfast.test' },
+    member: fixture(members, 'demo member'),
     cartCount: 3,
   },
   globals: { viewport: { value: 'mobile1' } },

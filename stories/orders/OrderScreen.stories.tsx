@@ -1,22 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderScreen } from '@/features/orders/components/OrderScreen'
-import { paidOrder, unpaidOrder } from './orderFixtures'
-import { choose, singleOrders } from '../fixtureSets'
+import type { OrderScreenProps } from '@/features/orders/components/OrderScreen'
+import { choose, fixture, noneOr, singleOrders } from '../fixtureSets'
+
+/** The message above the order after paying or 再買一次. */
+const notices = noneOr<NonNullable<OrderScreenProps['notice']>>({
+  paid: { severity: 'success', text: '付款完成' },
+  'some items no longer sold': {
+    severity: 'warning',
+    text: '以下商品已停售，未加入購物車：季節限定南瓜濃湯',
+  },
+})
 
 const meta = {
   title: 'Orders/OrderScreen',
   component: OrderScreen,
-  argTypes: { order: choose(singleOrders) },
+  argTypes: { order: choose(singleOrders), notice: choose(notices) },
   args: {
     state: 'ready',
-    order: unpaidOrder,
+    order: fixture(singleOrders, 'unpaid'),
     isPaying: false,
     isReordering: false,
     onPay: fn(),
     onReorder: fn(),
     onRetry: fn(),
-    notice: null,
+    notice: fixture(notices, 'none'),
   },
 } satisfies Meta<typeof OrderScreen>
 
@@ -38,7 +47,7 @@ export const Unpaid: Story = {
 export const Paying: Story = { args: { isPaying: true } }
 
 export const Paid: Story = {
-  args: { order: paidOrder, notice: { severity: 'success', text: '付款完成' } },
+  args: { order: fixture(singleOrders, 'paid'), notice: fixture(notices, 'paid') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: '付款' })).toBeNull()
@@ -47,7 +56,7 @@ export const Paid: Story = {
 }
 
 export const ReorderSkippedSome: Story = {
-  args: { notice: { severity: 'warning', text: '以下商品已停售，未加入購物車：季節限定南瓜濃湯' } },
+  args: { notice: fixture(notices, 'some items no longer sold') },
 }
 
 export const Loading: Story = { args: { state: 'loading', order: undefined } }

@@ -38,8 +38,6 @@ export interface GoogleAccountChooserProps {
   onUseAnother: (account: { email: string; name: string }) => void
   /** Closes the chooser without signing in. */
   onClose: () => void
-  /** Start on the "use another account" form (stories). */
-  initialView?: 'list' | 'another'
 }
 
 const avatarColours = ['primary.main', 'secondary.main', 'primary.dark', 'text.secondary']
@@ -55,10 +53,9 @@ export function GoogleAccountChooser({
   onChoose,
   onUseAnother,
   onClose,
-  initialView = 'list',
 }: GoogleAccountChooserProps) {
   const titleId = useId()
-  const [view, setView] = useState<'list' | 'another'>(initialView)
+  const [view, setView] = useState<'list' | 'another'>('list')
   const formik = useFormik({
     initialValues: { email: '', name: '' },
     validationSchema: googleAccountSchema,
@@ -75,7 +72,7 @@ export function GoogleAccountChooser({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
-      slotProps={{ transition: { onExited: () => setView(initialView) } }}
+      slotProps={{ transition: { onExited: () => setView('list') } }}
     >
       <DialogTitle id={titleId} sx={{ textAlign: 'center', pb: 0 }}>
         <GoogleIcon aria-hidden sx={{ display: 'block', mx: 'auto', mb: 1, color: 'text.secondary' }} />

@@ -39,8 +39,6 @@ export interface LoginScreenProps {
   signedInName?: string | null
   /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<LoginValues>
-  /** Show every field's message at once (stories). */
-  showErrors?: boolean
 }
 
 /** Spec §2 "Member login" (會員登入): e-mail and password, forgot-password, register, Google. */
@@ -52,14 +50,11 @@ export function LoginScreen({
   notice,
   signedInName,
   initialValues,
-  showErrors = false,
 }: LoginScreenProps) {
   const headingId = useId()
   const busy = isSubmitting || isGoogleBusy
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '', ...initialValues },
-    initialTouched: showErrors ? { email: true, password: true } : undefined,
-    validateOnMount: showErrors,
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       if (busy) return

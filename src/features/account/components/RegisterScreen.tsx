@@ -29,8 +29,6 @@ export interface RegisterScreenProps {
   notice?: AuthNotice | null
   /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<RegisterValues>
-  /** Show every field's message at once (stories). */
-  showErrors?: boolean
 }
 
 /** Spec §2 "Register" (註冊會員): e-mail, nickname, password, confirm password, link to login. */
@@ -39,15 +37,10 @@ export function RegisterScreen({
   isSubmitting = false,
   notice,
   initialValues,
-  showErrors = false,
 }: RegisterScreenProps) {
   const headingId = useId()
   const formik = useFormik<RegisterValues>({
     initialValues: { email: '', nickname: '', password: '', confirmPassword: '', ...initialValues },
-    initialTouched: showErrors
-      ? { email: true, nickname: true, password: true, confirmPassword: true }
-      : undefined,
-    validateOnMount: showErrors,
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       if (isSubmitting) return

@@ -20,8 +20,6 @@ export interface ResetPasswordScreenProps {
   notice?: AuthNotice | null
   /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<ResetValues>
-  /** Show the field's message at once (stories). */
-  showErrors?: boolean
 }
 
 /** Spec §2 "Reset password": an e-mail field and a button that sends the reset mail. */
@@ -30,13 +28,10 @@ export function ResetPasswordScreen({
   isSending = false,
   notice,
   initialValues,
-  showErrors = false,
 }: ResetPasswordScreenProps) {
   const headingId = useId()
   const formik = useFormik<ResetValues>({
     initialValues: { email: '', ...initialValues },
-    initialTouched: showErrors ? { email: true } : undefined,
-    validateOnMount: showErrors,
     validationSchema: resetSchema,
     onSubmit: async (values) => {
       if (isSending) return

@@ -5,7 +5,8 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useId, type FormEventHandler, type ReactNode } from 'react'
+import { useId, useRef, type FormEventHandler, type ReactNode } from 'react'
+import { useFocusFirstError, type SubmitState } from '@/lib/formikField'
 import { adminMessages } from '../messages'
 
 const common = adminMessages.common
@@ -22,6 +23,8 @@ export interface FormDialogProps {
   submitBlocked?: boolean
   onCancel: () => void
   onSubmit: FormEventHandler<HTMLFormElement>
+  /** The form's Formik state: after a refused submit the first field with an error takes focus. */
+  validation?: SubmitState
   /** The fields, inside the modal's scrolling content. */
   children: ReactNode
 }
@@ -37,9 +40,12 @@ export function FormDialog({
   submitBlocked = false,
   onCancel,
   onSubmit,
+  validation,
   children,
 }: FormDialogProps) {
   const titleId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstError(validation, formRef)
   return (
     <Dialog
       open={open}
@@ -55,6 +61,7 @@ export function FormDialog({
       </DialogTitle>
       <Box
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}

@@ -61,26 +61,15 @@ export interface CheckoutScreenProps {
   layout?: Layout
   /** Prefill (stories); the form starts empty otherwise. */
   initialValues?: Partial<CheckoutFormValues>
-  /** Show every field's error from the start (stories). */
-  showAllErrors?: boolean
   /** Sends the order; `resetForm` clears the form once the order is accepted. */
   onSubmit: (values: CheckoutFormValues, helpers: { resetForm: () => void }) => Promise<void> | void
 }
-
-const allTouched = Object.fromEntries(fieldOrder.map((name) => [name, true])) as Record<FieldName, boolean>
 
 /**
  * Step 2, 選擇運送及付款方式: contact details, shipping and payment (card fields only for credit
  * card), validated on every change with the spec's messages, and the order summary at the side.
  */
-export function CheckoutScreen({
-  cart,
-  isLoading,
-  layout,
-  initialValues,
-  showAllErrors = false,
-  onSubmit,
-}: CheckoutScreenProps) {
+export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmit }: CheckoutScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formId = useId()
@@ -88,11 +77,9 @@ export function CheckoutScreen({
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...emptyCheckoutForm, ...initialValues },
-    initialTouched: showAllErrors ? allTouched : undefined,
     validationSchema: checkoutSchema,
     validateOnChange: true,
     validateOnBlur: true,
-    validateOnMount: showAllErrors,
     onSubmit: async (values, helpers) => {
       await onSubmit(values, { resetForm: () => helpers.resetForm({ values: emptyCheckoutForm }) })
     },

@@ -23,11 +23,15 @@ const t = ordersMessages.list
 export interface OrdersScreenProps {
   /** The member's orders, newest first; undefined while loading. */
   orders: Order[] | undefined
+  /** The orders could not be read: a message and a retry button instead of the list. */
   isError: boolean
   /** Older pages of the shop's order list are not read yet. */
   hasMore: boolean
+  /** The next page is being read: the more button waits. */
   isLoadingMore: boolean
+  /** Reads the next page of orders (the more button under the list). */
   onMore: () => void
+  /** Reads the orders again after a failure. */
   onRetry: () => void
 }
 

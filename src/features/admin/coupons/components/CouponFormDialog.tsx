@@ -80,6 +80,7 @@ export function CouponFormDialog({
   return (
     <FormDialog
       open={open}
+      validation={formik}
       title={coupon ? t.editTitle : t.createTitle}
       maxWidth="sm"
       fullScreen={compact}

@@ -95,6 +95,7 @@ export function OrderFormDialog({
   return (
     <FormDialog
       open={open}
+      validation={formik}
       title={t.editTitle}
       maxWidth="md"
       fullScreen={compact}

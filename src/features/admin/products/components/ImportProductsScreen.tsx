@@ -53,8 +53,11 @@ export type ImportStep =
     }
 
 export interface ImportProductsScreenProps {
+  /** The dialog is open (匯入 CSV was pressed). */
   open: boolean
+  /** Where the import is: choosing a file, an unusable file, the preview, importing, or the summary. */
   state: ImportStep
+  /** Reads the file chosen or dropped (only CSV files are offered). */
   onFile: (file: File) => void
   /** Sends the preview's valid rows. */
   onImport: () => void

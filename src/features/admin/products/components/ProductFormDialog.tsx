@@ -132,6 +132,7 @@ export function ProductFormDialog({
   return (
     <FormDialog
       open={open}
+      validation={formik}
       title={product ? t.editTitle : t.createTitle}
       maxWidth="md"
       fullScreen={compact}
