@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { loadScriptsAfterPageIn } from './src/app/prerender/loadScriptsAfterPage.server'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
 
 /**
@@ -34,6 +35,8 @@ export default {
     rmSync(target, { recursive: true, force: true })
     renameSync(resolve(viteConfig.root, BUILD_DIRECTORY, 'client'), target)
     rmSync(resolve(viteConfig.root, BUILD_DIRECTORY), { recursive: true, force: true })
+    // Prerendered pages download their scripts once the page (HTML, CSS, pictures) is in.
+    loadScriptsAfterPageIn(target)
     // The production site ships no MSW worker script (public/ holds it for dev and the demo).
     if (production && existsSync(resolve(target, 'mockServiceWorker.js'))) {
       rmSync(resolve(target, 'mockServiceWorker.js'))
