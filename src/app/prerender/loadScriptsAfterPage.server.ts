@@ -14,9 +14,11 @@ const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * A prerendered page's scripts start once the page itself is in: its HTML, its CSS (inline) and its
- * pictures (the LCP picture among them), i.e. at the window's `load`, or after
- * {@link SCRIPTS_START_AT_THE_LATEST_MS} at the latest.
+ * A prerendered page's scripts start once the page itself is in and on screen: its HTML, its CSS
+ * (inline) and its pictures (the LCP picture among them) loaded (the window's `load`) and its first
+ * contentful paint done (on a fast connection `load` can come first, and evaluating the scripts
+ * then would hold the paint back); after {@link SCRIPTS_START_AT_THE_LATEST_MS} at the latest (a
+ * hidden tab does not paint).
  *
  * React Router writes the route modules as `<link rel="modulepreload">` in the head and imports
  * them from a module script at the end of the body, so the browser downloads every script at high
@@ -33,14 +35,20 @@ export function loadScriptsAfterPage(html: string): string {
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))]
   const starter =
     '<script>(function(){' +
-    `var preloads=${inlineJson(preloads)},code=${inlineJson(moduleScript[1])},started=false;` +
+    `var preloads=${inlineJson(preloads)},code=${inlineJson(moduleScript[1])},` +
+    'started=false,loaded=document.readyState==="complete",painted=false;' +
     'function start(){if(started)return;started=true;' +
     'preloads.forEach(function(href){var link=document.createElement("link");' +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
     'var script=document.createElement("script");script.type="module";script.textContent=code;' +
     'document.body.appendChild(script)}' +
-    'if(document.readyState==="complete")start();' +
-    `else{addEventListener("load",start,{once:true});setTimeout(start,${SCRIPTS_START_AT_THE_LATEST_MS})}` +
+    'function check(){if(loaded&&painted)start()}' +
+    // The paint entry is delivered after the frame: the scripts never delay the first paint.
+    'try{new PerformanceObserver(function(list){' +
+    'if(list.getEntriesByName("first-contentful-paint").length){painted=true;setTimeout(check,0)}' +
+    '}).observe({type:"paint",buffered:true})}catch(error){painted=true}' +
+    'if(!loaded)addEventListener("load",function(){loaded=true;check()},{once:true});' +
+    `check();setTimeout(start,${SCRIPTS_START_AT_THE_LATEST_MS})` +
     '})()</script>'
   return html.replace(MODULE_PRELOAD, '').replace(moduleScript[0], () => starter)
 }

@@ -97,6 +97,11 @@ export interface ProductListScreenProps {
 
 /** Cards in the first row (two columns from `sm` up): their pictures are fetched first. */
 const FIRST_ROW = 2
+/**
+ * A card's slot in the grid (280 px picture, text, buttons, the grid's spacing): the size an
+ * off-screen card is given until it is first rendered (then the browser keeps its real size).
+ */
+const CARD_SLOT_HEIGHT = 488
 
 /** /products: search, categories, filters and sort above the product cards. Props only. */
 export function ProductListScreen({
@@ -185,7 +190,17 @@ export function ProductListScreen({
           spacing={3}
           aria-labelledby={gridHeadingId}
           aria-busy={isUpdating || undefined}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            // Cards after the first row are laid out and painted only when they near the screen:
+            // the prerendered list costs the browser little until the shopper scrolls.
+            [`& > li:nth-of-type(n+${FIRST_ROW + 1})`]: {
+              contentVisibility: 'auto',
+              containIntrinsicSize: `auto ${CARD_SLOT_HEIGHT}px`,
+            },
+          }}
         >
           {visible.map((product, index) => (
             <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
