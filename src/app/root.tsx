@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
+import { HOLD_INPUT_SCRIPT, stopHoldingInput } from '@/lib/beforeHydration'
 import { useHydrated } from '@/lib/hooks'
 import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
@@ -23,8 +24,12 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-/** Runs before the body is parsed: a filtered /products link never paints the unfiltered list. */
-const BROWSE_PENDING_SCRIPT = browsePendingScript('/products')
+/**
+ * Runs before the body is parsed: a filtered /products link never paints the unfiltered list, and
+ * a click or a form submitted before the page has hydrated is held for the app
+ * (@/lib/beforeHydration).
+ */
+const HEAD_SCRIPT = `${browsePendingScript('/products')};${HOLD_INPUT_SCRIPT}`
 
 /** The HTML document around every page (prerendered at build time, then hydrated). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // The head's first script may mark <html> before React hydrates it (see browsePendingScript).
     <html lang="zh-Hant-TW" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: BROWSE_PENDING_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content={theme.palette.primary.main} />
@@ -51,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   // One store per page load in the browser (shared with route loaders); one per prerendered page.
   const [store] = useState(appStore)
+  useEffect(stopHoldingInput, [])
   return (
     <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />

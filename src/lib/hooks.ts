@@ -1,24 +1,24 @@
-import { startTransition, useEffect, useState } from 'react'
+import { useDeferredValue, useSyncExternalStore } from 'react'
 
-/** True once the page this load started on has hydrated: later screens mount as hydrated. */
-let pageHydrated = false
+const subscribeToNothing = () => () => {}
 
 /**
  * False while React hydrates a prerendered page (and at build time), true in every render after:
  * what a page shows from the URL's query string (unknown when the page was prerendered) is applied
- * just after hydration, so the first render matches the prerendered HTML.
+ * just after hydration, so the first render matches the prerendered HTML. A screen mounted later
+ * (a client navigation) is true at once.
  *
- * The render that follows hydration is a transition, so React does it in small slices that give way
- * to input. (A `useSyncExternalStore` whose server and client snapshots differ does the same job,
- * but React re-renders it synchronously: on /products that was one 100 ms task re-rendering the
- * whole list screen.) A screen mounted after the first page has hydrated (a client navigation)
- * renders as hydrated at once.
+ * The store's two snapshots tell a hydrating render from a client one; React re-renders such a
+ * store synchronously once hydrated. The deferred value keeps that urgent render unchanged (still
+ * false: memoised screens below skip it) and brings `true` in a transition render, which React
+ * does in slices that give way to input. (Returned directly, the flip re-rendered the whole
+ * /products screen in one 100 ms task.)
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated)
-  useEffect(() => {
-    pageHydrated = true
-    if (!hydrated) startTransition(() => setHydrated(true))
-  }, [hydrated])
-  return hydrated
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  return useDeferredValue(hydrated)
 }

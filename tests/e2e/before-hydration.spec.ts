@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_MEMBER, startAsDemoMember } from './support'
+import { appears, DEMO_MEMBER, startAsDemoMember } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must
@@ -29,6 +29,39 @@ test('text typed into the prerendered login form before hydration survives hydra
   await expect(password).toHaveValue(DEMO_MEMBER.password)
   await password.blur()
   await expect(page.getByText('此欄位必填！')).toHaveCount(0)
+})
+
+/**
+ * A prerendered form submitted before its scripts have run is neither sent by the browser (a GET
+ * with the password in the URL, and a reload that loses the click) nor lost: the page holds it
+ * and the app sends it through its own handler once hydrated (src/app/heldSubmits.ts).
+ */
+test('a login submitted before hydration is sent once the page has hydrated, never in the URL', async ({
+  page,
+}) => {
+  let releaseScripts = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  const navigations: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+
+  await page.goto('/login', { waitUntil: 'commit' })
+  await page.getByLabel(/^帳號（電子信箱）/).fill(DEMO_MEMBER.email)
+  await page.getByLabel(/^密碼/).fill(DEMO_MEMBER.password)
+  await page.getByRole('button', { name: '登入', exact: true }).click()
+  // Held: still the same page, nothing in its address.
+  await expect(page).toHaveURL(/\/login$/)
+
+  const welcomed = appears(page, '登入成功!')
+  releaseScripts()
+  await welcomed
+  await expect(page).not.toHaveURL(/\/login/)
+  expect(navigations.filter((url) => url.includes('?'))).toEqual([])
 })
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { useSnackbar } from '@/components/feedback/toast'
 import { Suspense, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
+import { InputHeldBeforeHydration } from '@/lib/beforeHydration'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
 import { CartCount } from '@/features/cart/CartCount'
@@ -41,6 +42,7 @@ export function StorefrontLayout() {
       <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: 'calc(100dvh - 64px)' }}>
         <Suspense fallback={null}>
           <Outlet />
+          <InputHeldBeforeHydration />
         </Suspense>
       </Box>
       <Footer />

@@ -1,5 +1,11 @@
 import { AdminLoginPage } from '@/features/admin/auth/pages/AdminLoginPage'
+import { InputHeldBeforeHydration } from '@/lib/beforeHydration'
 
 export default function Route() {
-  return <AdminLoginPage />
+  return (
+    <>
+      <AdminLoginPage />
+      <InputHeldBeforeHydration />
+    </>
+  )
 }

@@ -24,7 +24,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Product } from '@/api/types'
@@ -103,8 +103,11 @@ const FIRST_ROW = 2
  */
 const CARD_SLOT_HEIGHT = 488
 
-/** /products: search, categories, filters and sort above the product cards. Props only. */
-export function ProductListScreen({
+/**
+ * /products: search, categories, filters and sort above the product cards. Props only; memoised, so
+ * a page render that changes none of them (the one right after hydration) skips the whole screen.
+ */
+export const ProductListScreen = memo(function ProductListScreen({
   products,
   results,
   isLoading,
@@ -308,7 +311,7 @@ export function ProductListScreen({
       <FullScreenSpinner open={isLoading} />
     </>
   )
-}
+})
 
 /** A rule for while the page, opened from a narrowed link, has not applied it (see `awaitingUrl`). */
 const WHILE_PENDING = `html[${BROWSE_PENDING_ATTR}] &`

@@ -152,6 +152,11 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     changeQuery(CLEARED)
   }, [changeQuery])
 
+  const endTyping = useCallback(() => {
+    typing.current = false
+  }, [])
+  const retry = useCallback(() => live?.retry(), [live])
+
   return (
     <>
       <ProductListScreen
@@ -162,7 +167,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
         query={wanted}
         searchText={searchText}
         onSearchTextChange={changeSearchText}
-        onSearchBlur={() => (typing.current = false)}
+        onSearchBlur={endTyping}
         onQueryChange={changeControl}
         onClearAll={clearAll}
         highlightTerms={highlightTerms}
@@ -171,7 +176,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
         addingProductIds={live?.addingProductIds ?? NONE}
         onAddToCart={addToCart}
         onToggleFavourite={onToggleFavourite}
-        onRetry={() => live?.retry()}
+        onRetry={retry}
         awaitingUrl={awaitingUrl}
       />
       <Suspense fallback={null}>
