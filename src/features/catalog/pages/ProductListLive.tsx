@@ -1,5 +1,5 @@
 import { copyWithStructuralSharing } from '@reduxjs/toolkit/query'
-import { useEffect, useMemo } from 'react'
+import { startTransition, useEffect, useMemo } from 'react'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { Product } from '@/api/types'
 import { listedProducts } from '../catalog'
@@ -58,6 +58,7 @@ export default function ProductListLive({ initialProducts, requireMember, onChan
     }),
     [products, isLoading, isError, addingProductIds, addToCart, refetch],
   )
-  useEffect(() => onChange(live), [onChange, live])
+  // A transition: the page's render with the live list is done in slices that give way to input.
+  useEffect(() => startTransition(() => onChange(live)), [onChange, live])
   return null
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { startTransition, useEffect, useMemo } from 'react'
 import type { Product } from '@/api/types'
 import { useGetProductQuery } from '../api'
 import { productLoadErrorKind, type ProductLoadErrorKind } from '../catalog'
@@ -51,6 +51,7 @@ export default function ProductLive({ id, requireMember, onChange }: ProductLive
     }),
     [id, currentData, isFetching, error, addingProductIds, addToCart, refetch],
   )
-  useEffect(() => onChange(live), [onChange, live])
+  // A transition: the page's render with the live product is done in slices that give way to input.
+  useEffect(() => startTransition(() => onChange(live)), [onChange, live])
   return null
 }

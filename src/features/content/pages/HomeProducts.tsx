@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { startTransition, useEffect, useMemo } from 'react'
 import { useGetAllProductsQuery } from '@/api/storefront'
 import type { HomeScreenProps } from '../components/HomeScreen'
 import { onSale } from '../recommended'
@@ -21,6 +21,10 @@ export default function HomeProducts({ onChange }: { onChange: (live: LiveHomePr
   }, [error])
 
   const products = useMemo(() => (data ? onSale(data) : undefined), [data])
-  useEffect(() => onChange({ products, isLoading, isError }), [onChange, products, isLoading, isError])
+  // A transition: home's render with the live products is done in slices that give way to input.
+  useEffect(
+    () => startTransition(() => onChange({ products, isLoading, isError })),
+    [onChange, products, isLoading, isError],
+  )
   return null
 }
