@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { MESSAGES } from '../rules'
+import { MESSAGES, SEED_IMAGES_PATH } from '../rules'
 import { controlHandlers, scenarioMiddleware } from '../scenarios'
 import { adminHandlers } from './admin'
 import { adminAuthHandlers } from './adminAuth'
@@ -33,3 +33,23 @@ export const handlers: HttpHandler[] = [
 ]
 
 export { adminAuthHandlers, adminHandlers, storefrontHandlers, uploadHandlers, firebaseAuthHandlers }
+
+/**
+ * The paths under which a handler above may answer: the course API (`/v2/`), the control and
+ * upload routes (`/__mock/`), the seed pictures and the fake Firebase. Anything else (the page's
+ * scripts, pictures and fonts) is none of the fake's business.
+ */
+const FAKE_PATHS = [
+  '/v2/',
+  '/__mock/',
+  SEED_IMAGES_PATH,
+  '/identitytoolkit.googleapis.com/',
+  '/securetoken.googleapis.com/',
+  '/emulator/v1/',
+]
+
+/** True if the fake may answer this URL (see FAKE_PATHS). */
+export function isFakeRequest(url: string): boolean {
+  const { pathname } = new URL(url)
+  return FAKE_PATHS.some((path) => pathname.includes(path))
+}
