@@ -32,18 +32,53 @@ function pageHtml(path) {
 }
 
 /** Scripts the page fetches before it is interactive: module preloads and module imports. */
-function firstLoadScripts(html) {
+function firstLoadScripts(html, path) {
   const files = new Set()
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)) files.add(href)
   for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+\.js)"/g)) files.add(src)
-  for (const [, src] of html.matchAll(/import(?:\(| )"\/([^"]+\.js)"/g)) files.add(src)
+  for (const [, src] of html.matchAll(/import(?:\(| )\\?"\/([^"\\]+\.js)\\?"/g)) files.add(src)
+  // The inline starter that adds the modulepreloads once the page is in (src/app/prerender).
+  for (const [, list] of html.matchAll(/var preloads=(\[[^\]]*\])/g)) {
+    for (const href of JSON.parse(list)) files.add(href.replace(/^\//, ''))
+  }
+  for (const file of routeChainScripts(path)) files.add(file)
   return [...files]
+}
+
+/**
+ * The modules the router loads before it renders a path (`/products/:id` or `/products/42`): the
+ * entry and each matched route with its static imports, from the router's manifest. A page that is
+ * not prerendered (the SPA fallback loads only the root) still costs these before it shows.
+ */
+function routeChainScripts(path) {
+  const name = readdirSync(join(dist, 'assets')).find((file) => /^manifest-.*\.js$/.test(file))
+  if (!name) return []
+  const source = readFileSync(join(dist, 'assets', name), 'utf8')
+  const manifest = JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, ''))
+  const chain = (route) => (route ? [...chain(manifest.routes[route.parentId]), route] : [])
+  const segments = (route) =>
+    chain(route)
+      .flatMap((r) => (r.path ?? '').split('/'))
+      .filter(Boolean)
+  const wanted = path.split('/').filter(Boolean)
+  // The deepest route whose full path matches (an index route rather than its layouts).
+  const [leaf] = Object.values(manifest.routes)
+    .filter((route) => {
+      const own = segments(route)
+      if (own.length !== wanted.length) return false
+      return own.every((segment, i) => segment.startsWith(':') || segment === wanted[i])
+    })
+    .sort((a, b) => chain(b).length - chain(a).length)
+  if (!leaf) return []
+  return [manifest.entry, ...chain(leaf)]
+    .flatMap((route) => [route.module, ...route.imports])
+    .map((file) => file.replace(/^\//, ''))
 }
 
 const seen = new Set()
 let over = false
 for (const path of pages.length ? pages : ['/']) {
-  const rows = firstLoadScripts(pageHtml(path))
+  const rows = firstLoadScripts(pageHtml(path), path)
     .map((file) => ({ file, kib: gzipKiB(file) }))
     .sort((a, b) => b.kib - a.kib)
   rows.forEach((row) => seen.add(row.file))

@@ -98,9 +98,8 @@ test('a prerendered product page holds its cart controls until hydration, then a
   await expect(quantity).toBeEnabled()
   expect(await addToCart.boundingBox()).toEqual(before)
 
-  await quantity.click()
-  await page.getByRole('option', { name: '2', exact: true }).click()
-  await expect(quantity).toHaveText('2')
+  await quantity.selectOption({ label: '2' })
+  await expect(quantity).toHaveValue('2')
   await addToCart.click()
   await expect(page.getByText('商品已加入購物車!')).toBeVisible()
 })

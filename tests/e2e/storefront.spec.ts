@@ -48,9 +48,8 @@ test('a member adds from list and detail → cart → coupons → checkout → s
   // Add 3 from a product's detail.
   await page.goto(`/products/${SANDWICH_ID}`)
   await expect(page.getByRole('heading', { level: 1, name: '總匯三明治' })).toBeVisible()
-  await page.getByRole('combobox', { name: '數量' }).click()
-  await page.getByRole('option', { name: '3', exact: true }).click()
-  await expect(page.getByRole('combobox', { name: '數量' })).toHaveText('3')
+  await page.getByRole('combobox', { name: '數量' }).selectOption({ label: '3' })
+  await expect(page.getByRole('combobox', { name: '數量' })).toHaveValue('3')
   await page.getByRole('button', { name: '加入購物車', exact: true }).click()
   await toast(page, '商品已加入購物車!')
   await expect(cartButton(page, 2)).toBeVisible()

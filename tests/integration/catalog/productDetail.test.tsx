@@ -95,12 +95,11 @@ describe('product detail', () => {
     await screen.findByRole('heading', { level: 1, name: cheese.title })
 
     const quantity = screen.getByRole('combobox', { name: '數量' })
-    expect(quantity).toHaveTextContent('1')
-    await user.click(quantity)
-    const options = await screen.findAllByRole('option')
+    expect(quantity).toHaveDisplayValue('1')
+    const options = within(quantity).getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
-    await user.click(screen.getByRole('option', { name: '3' }))
-    await waitFor(() => expect(screen.getByRole('combobox', { name: '數量' })).toHaveTextContent('3'))
+    await user.selectOptions(quantity, '3')
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '數量' })).toHaveDisplayValue('3'))
 
     await user.click(addButton())
     expect(await screen.findByText('商品已加入購物車!')).toBeInTheDocument()

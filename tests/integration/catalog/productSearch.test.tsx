@@ -40,8 +40,7 @@ describe('product search, filters and sort', () => {
     await waitFor(() => expect(productHeadings()).toEqual(cheese.map((p) => p.title)))
 
     // Sort: price high to low.
-    await user.click(screen.getByRole('combobox', { name: '排序' }))
-    await user.click(await screen.findByRole('option', { name: '價格高→低' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: '排序' }), '價格高→低')
     const byPriceDesc = [...cheese].sort((a, b) => b.price - a.price).map((p) => p.title)
     await waitFor(() => expect(productHeadings()).toEqual(byPriceDesc))
 

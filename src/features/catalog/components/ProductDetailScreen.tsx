@@ -8,13 +8,9 @@ import Box from '@mui/material/Box'
 import Breadcrumbs from '@mui/material/Breadcrumbs'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import FormControl from '@mui/material/FormControl'
 import Grid from '@mui/material/Grid'
-import InputLabel from '@mui/material/InputLabel'
 import Link from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
-import Select from '@mui/material/Select'
 import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -26,6 +22,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { NutritionalInfo, Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { OutlinedNativeSelect } from '@/components/inputs/OutlinedNativeSelect'
 import { PriceTag } from '@/components/product/PriceTag'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
@@ -33,6 +30,8 @@ import { catalogMessages } from '../messages'
 import { ProductGallery } from './ProductGallery'
 
 const t = catalogMessages.detail
+
+const QUANTITY_CHOICES = QUANTITY_OPTIONS.map((n) => ({ value: n, label: String(n) }))
 
 export interface ProductDetailScreenProps {
   /** The product, once loaded. */
@@ -122,7 +121,6 @@ function ProductDetails({
   interactive,
 }: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry'> & { product: Product }) {
   const [quantity, setQuantity] = useState(1)
-  const quantityLabelId = useId()
   const nutrition = product.nutritionalInfo
 
   return (
@@ -152,21 +150,14 @@ function ProductDetails({
             ) : null}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'stretch', mt: 1 }}>
-            <FormControl sx={{ minWidth: 112 }} disabled={!interactive}>
-              <InputLabel id={quantityLabelId}>{t.quantity}</InputLabel>
-              <Select<number>
-                labelId={quantityLabelId}
-                label={t.quantity}
-                value={quantity}
-                onChange={(event) => setQuantity(Number(event.target.value))}
-              >
-                {QUANTITY_OPTIONS.map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <OutlinedNativeSelect
+              label={t.quantity}
+              value={quantity}
+              options={QUANTITY_CHOICES}
+              onChange={setQuantity}
+              disabled={!interactive}
+              sx={{ minWidth: 112 }}
+            />
             <Button
               variant="contained"
               size="large"

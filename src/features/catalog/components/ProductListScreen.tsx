@@ -18,11 +18,9 @@ import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
-import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import type { SxProps, Theme } from '@mui/material/styles'
@@ -39,16 +37,19 @@ import {
   isNarrowed,
   searchTerms,
   type BrowseQuery,
-  type SortKey,
 } from '../browse'
 import { distinctCategories } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { RefreshingBar } from '@/components/feedback/RefreshingBar'
+import { OutlinedField } from '@/components/inputs/OutlinedField'
+import { OutlinedNativeSelect } from '@/components/inputs/OutlinedNativeSelect'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
+
+const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: b.sorts[sort] }))
 
 export interface ProductListScreenProps {
   /** Every product on sale; undefined until the first load answers. */
@@ -260,19 +261,13 @@ export const ProductListScreen = memo(function ProductListScreen({
           <Grid size={{ xs: 12, md: 9 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
               <SearchField value={searchText} onChange={onSearchTextChange} onBlur={onSearchBlur} />
-              <TextField
-                select
+              <OutlinedNativeSelect
                 label={b.sort}
                 value={query.sort}
-                onChange={(event) => onQueryChange({ sort: event.target.value as SortKey })}
+                options={SORT_OPTIONS}
+                onChange={(sort) => onQueryChange({ sort })}
                 sx={{ minWidth: { sm: 180 } }}
-              >
-                {SORTS.map((sort) => (
-                  <MenuItem key={sort} value={sort}>
-                    {b.sorts[sort]}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Stack>
             <Box
               sx={{
@@ -363,7 +358,7 @@ function SearchField({
   onBlur?: () => void
 }) {
   return (
-    <TextField
+    <OutlinedField
       type="search"
       label={b.search}
       placeholder={b.searchPlaceholder}
@@ -372,23 +367,21 @@ function SearchField({
       onBlur={onBlur}
       fullWidth
       autoComplete="off"
-      slotProps={{
-        htmlInput: { enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: value ? (
-            <InputAdornment position="end">
-              <IconButton aria-label={b.clearSearch} edge="end" onClick={() => onChange('')}>
-                <ClearIcon />
-              </IconButton>
-            </InputAdornment>
-          ) : null,
-        },
-      }}
+      inputProps={{ enterKeyHint: 'search' }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon aria-hidden />
+        </InputAdornment>
+      }
+      endAdornment={
+        value ? (
+          <InputAdornment position="end">
+            <IconButton aria-label={b.clearSearch} edge="end" onClick={() => onChange('')}>
+              <ClearIcon />
+            </IconButton>
+          </InputAdornment>
+        ) : null
+      }
       sx={{
         flex: 1,
         // The browser's own clear button would duplicate ours.
@@ -502,26 +495,26 @@ function PriceRange({
       </FormLabel>
       <Box component="form" onSubmit={submit} noValidate>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
+          <OutlinedField
             size="small"
             type="number"
             label={b.minPrice}
             value={min}
             onChange={(event) => setMin(event.target.value)}
             onBlur={apply}
-            slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+            inputProps={{ min: 0, inputMode: 'numeric', enterKeyHint: 'done' }}
           />
           <Typography aria-hidden sx={{ color: 'text.secondary' }}>
             –
           </Typography>
-          <TextField
+          <OutlinedField
             size="small"
             type="number"
             label={b.maxPrice}
             value={max}
             onChange={(event) => setMax(event.target.value)}
             onBlur={apply}
-            slotProps={{ htmlInput: { min: 0, inputMode: 'numeric', enterKeyHint: 'done' } }}
+            inputProps={{ min: 0, inputMode: 'numeric', enterKeyHint: 'done' }}
           />
         </Stack>
         {/* Enter in either field applies the range. */}
