@@ -42,9 +42,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
-    // A trace (DOM snapshots and screenshots of every action) costs about 30 % more CPU per
-    // journey (storefront.spec.ts: 48 → 34 CPU-s without), so it is recorded only when CI retries
-    // a failed test. Locally: `npm run test:e2e -- --trace retain-on-failure` (or `--trace on`).
+    // A trace (DOM snapshots and screenshots of every action) costs about a third more CPU per
+    // journey (admin-tools + catalog specs: 166 CPU-s with, 125 without, by scripts/cpu-of.mjs), so
+    // it is recorded only when CI retries a failed test. Locally: `npm run test:e2e -- --trace
+    // retain-on-failure` (or `--trace on`).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
