@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type InlineConfig, type Plugin } from 'vite'
 import type { ChunkingContext } from 'rolldown'
 import { reactRouter } from '@react-router/dev/vite'
 import react from '@vitejs/plugin-react'
@@ -141,9 +141,11 @@ function envDirNotEnvFile(): Plugin {
   return {
     name: 'breakfast:env-dir-not-env-file',
     config(config) {
-      if (config.envFile !== false) return
-      delete config.envFile
-      config.envDir = false
+      // `envFile` is an InlineConfig option (what React Router passes to createServer).
+      const inline: InlineConfig = config
+      if (inline.envFile !== false) return
+      delete inline.envFile
+      inline.envDir = false
     },
   }
 }
