@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type InlineConfig, type Plugin } from 'vite'
 import type { ChunkingContext } from 'rolldown'
 import { reactRouter } from '@react-router/dev/vite'
 import react from '@vitejs/plugin-react'
@@ -131,6 +131,25 @@ function forTheShell(name: string): (id: string, ctx: ChunkingContext) => string
   }
 }
 
+/**
+ * React Router 7.18.4 (the last release for Node 20) starts its child compiler with Vite's deprecated
+ * `envFile: false`, and Vite warns about it on every build. That child compiler also runs this
+ * config's plugins, so this one hands Vite the same setting in its current spelling (`envDir: false`:
+ * no .env files read, exactly what `envFile: false` did).
+ */
+function envDirNotEnvFile(): Plugin {
+  return {
+    name: 'breakfast:env-dir-not-env-file',
+    config(config) {
+      // `envFile` is an InlineConfig option (what React Router passes to createServer).
+      const inline: InlineConfig = config
+      if (inline.envFile !== false) return
+      delete inline.envFile
+      inline.envDir = false
+    },
+  }
+}
+
 // `vite --mode mock` / `vite build --mode mock` read .env.mock and run against the in-browser
 // fake; plain `vite build` is the production build against the real API and real Firebase.
 export default defineConfig(({ mode, isPreview }) => {
@@ -145,6 +164,7 @@ export default defineConfig(({ mode, isPreview }) => {
     plugins: [
       framework ? reactRouter() : react(),
       mockAssets(mocking),
+      envDirNotEnvFile(),
       ...(isPreview ? [prerenderedPages()] : []),
     ],
     resolve: {
@@ -157,6 +177,9 @@ export default defineConfig(({ mode, isPreview }) => {
       manifest: true,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
+        // Rolldown's hint names the slowest plugin of a build: here React Router's writeBundle,
+        // which prerenders the pages (seconds, by design). `npm run bench:bundle` measures builds.
+        checks: { bundlerTimings: false },
         output: {
           // Every page needs the same libraries: a few cacheable chunks instead of dozens of small
           // shared ones on the critical path. Components stay with the routes that use them.

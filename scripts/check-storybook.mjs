@@ -13,7 +13,7 @@
 // (the bundle and the fake's service worker start once per page, not once per story).
 //
 // STORYBOOK_CHECK_PORT (default 6106) is the port of the small static server this script starts.
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { loadavg } from 'node:os'
@@ -21,6 +21,7 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
 import { findChromium } from './find-chromium.mjs'
+import { hasProc, processTree, TICKS_PER_SECOND } from './process-tree.mjs'
 
 const root = resolve('storybook-static')
 if (!existsSync(join(root, 'index.json'))) {
@@ -107,35 +108,10 @@ function listenForStories() {
  * /proc before the browser closes, including their own finished children. 0 where there is no /proc.
  */
 function descendantsCpuSeconds(pid) {
-  if (!existsSync('/proc/self/stat')) return 0
-  const ticksPerSecond = 100
-  const children = new Map()
-  const cpu = new Map()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      // Fields after the command (which may hold spaces) in ")": state ppid … utime stime cutime cstime.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const parent = Number(fields[1])
-      if (!children.has(parent)) children.set(parent, [])
-      children.get(parent).push(Number(entry))
-      cpu.set(
-        Number(entry),
-        fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0),
-      )
-    } catch {
-      // The process ended while we read.
-    }
-  }
+  if (!hasProc()) return 0
   let ticks = 0
-  const queue = [...(children.get(pid) ?? [])]
-  while (queue.length) {
-    const next = queue.pop()
-    ticks += cpu.get(next) ?? 0
-    queue.push(...(children.get(next) ?? []))
-  }
-  return ticks / ticksPerSecond
+  for (const child of processTree(pid).values()) ticks += child.ticks + child.childTicks
+  return ticks / TICKS_PER_SECOND
 }
 
 /** A story that never reports back (a hung loader) fails instead of hanging the check. */

@@ -13,7 +13,8 @@
 // streams); a failed step prints all of it.
 //
 // `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds, in
-// stage 3, then the built Storybook's stories in Chromium with axe.
+// stage 3, and beside them (after the contract tests, at low priority) the built Storybook's
+// stories in Chromium with axe.
 // Not beside Vitest: on two cores, Vitest's two workers plus Chromium starved the heaviest page
 // test past the 60 s hung-test limit.
 //
@@ -34,14 +35,20 @@ const withE2e = process.argv.includes('--with-e2e')
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const wanted = (name) => !only.length || only.some((word) => name.includes(word))
 
+/** A step beside a heavier one yields the CPU to it (POSIX `nice`; elsewhere it simply runs). */
+const lowPriority = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`)
+
 /**
  * With `--with-e2e`: the built Storybook's stories in Chromium with axe (`npm run test:storybook`,
- * on the Storybook build of stage 2), after the journeys rather than beside them: it keeps both
- * cores busy (about 85 s wall, 166 CPU-s), which would starve the journeys' 60 s tests.
+ * on the Storybook build of stage 2), after the contract tests and beside the journeys at low
+ * priority (`nice`, as the builds beside Vitest): it takes the CPU the journeys leave idle (their
+ * waits for the fake, toasts and redirects) and yields the rest to them, so it cannot starve their
+ * 60 s tests; once the journeys end it has both cores. Alone it keeps both cores busy (about 85 s
+ * wall, 166 CPU-s): run after the journeys it added that much to CI.
  */
 const storybookInBrowser = {
   name: 'storybook in the browser (test:storybook on this build)',
-  command: 'node scripts/check-storybook.mjs',
+  command: lowPriority('node scripts/check-storybook.mjs'),
 }
 /**
  * With `--with-e2e` the jsdom story tests (Vitest's `stories` project) are left out of Vitest: the
@@ -61,11 +68,7 @@ const e2e = {
   name: 'browser journeys (test:e2e on this demo build)',
   command: 'npm run test:e2e --silent',
   env: { E2E_SKIP_BUILD: '1' },
-  then: storybookInBrowser,
 }
-
-/** Beside Vitest, a build yields the CPU to it (POSIX `nice`; elsewhere it simply runs). */
-const lowPriority = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`)
 
 /**
  * Groups run one after another; the steps of a group run side by side. A step's `then` runs when
@@ -88,7 +91,14 @@ const groups = [
     },
     { name: 'storybook build', command: lowPriority('npm run build-storybook --silent') },
   ],
-  [{ name: 'contracts', command: 'node scripts/contracts.mjs' }, ...(withE2e ? [e2e] : [])],
+  [
+    {
+      name: 'contracts',
+      command: 'node scripts/contracts.mjs',
+      ...(withE2e ? { then: storybookInBrowser } : {}),
+    },
+    ...(withE2e ? [e2e] : []),
+  ],
 ]
 
 const env = {

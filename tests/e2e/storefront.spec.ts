@@ -45,8 +45,11 @@ test('a member adds from list and detail → cart → coupons → checkout → s
   await toast(page, '商品已加入購物車!')
   await expect(cartButton(page, 1)).toBeVisible()
 
-  // Add 3 from a product's detail.
-  await page.goto(`/products/${SANDWICH_ID}`)
+  // Add 3 from a product's detail, opened from the whole list (a click, not another page load).
+  await banner(page).getByRole('link', { name: '全部商品' }).click()
+  await expect(page.getByRole('article')).toHaveCount(20)
+  await page.getByRole('article').filter({ hasText: '總匯三明治' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`/products/${SANDWICH_ID}$`))
   await expect(page.getByRole('heading', { level: 1, name: '總匯三明治' })).toBeVisible()
   await page.getByRole('combobox', { name: '數量' }).selectOption({ label: '3' })
   await expect(page.getByRole('combobox', { name: '數量' })).toHaveValue('3')
@@ -267,8 +270,8 @@ test('cart, checkout and the result pages pass axe in a real browser, colour con
   await expect(page.getByRole('heading', { level: 1, name: '訂單建立成功' })).toBeVisible()
   expect(await axeViolations(page), 'axe on /checkout-success').toEqual([])
 
-  await banner(page).getByRole('button', { name: /^嗨，/ }).waitFor()
-  await page.goto('/cart')
+  await cartButton(page, 1).click()
+  await expect(page).toHaveURL(/\/cart$/)
   await page.getByRole('button', { name: '清空購物車' }).click()
   await page
     .getByRole('alertdialog', { name: '確定要刪除全部品項嗎？' })

@@ -174,7 +174,8 @@ export async function toast(page: Page, text: string) {
 /** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle')
-  await page.addScriptTag({ path: axePath })
+  // Once per document: after an in-app navigation the page still has it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
