@@ -18,7 +18,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { NutritionalInfo, Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
@@ -58,8 +58,11 @@ export interface ProductDetailScreenProps {
   interactive?: boolean
 }
 
-/** /products/:id: one product's pictures, price, nutrition, quantity and add-to-cart. Props only. */
-export function ProductDetailScreen({
+/**
+ * /products/:id: one product's pictures, price, nutrition, quantity and add-to-cart. Props only;
+ * memoised, so a page render that changes none of them (the one right after hydration) skips it.
+ */
+export const ProductDetailScreen = memo(function ProductDetailScreen({
   product,
   isLoading,
   error,
@@ -110,7 +113,7 @@ export function ProductDetailScreen({
       <FullScreenSpinner open={isLoading} />
     </Container>
   )
-}
+})
 
 function ProductDetails({
   product,

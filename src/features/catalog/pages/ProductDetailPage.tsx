@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
@@ -32,6 +32,11 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
   const toggleFavourite = useToggleFavourite(requireMember)
   // Prerendered: the controls wait for hydration and the live part (a click before could not act).
   const hydrated = useHydrated()
+  // Stable handlers: the memoised screen skips a page render that changes nothing it shows.
+  const productId = product?.id ?? id
+  const addToCart = useCallback((quantity: number) => live?.addToCart(productId, quantity), [live, productId])
+  const onToggleFavourite = useCallback(() => toggleFavourite(id), [toggleFavourite, id])
+  const retry = useCallback(() => live?.retry(), [live])
 
   return (
     <>
@@ -41,9 +46,9 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
         error={live?.error ?? null}
         isFavourite={favourites[id] === true}
         isAdding={live?.isAdding ?? false}
-        onAddToCart={(quantity) => live?.addToCart(product?.id ?? id, quantity)}
-        onToggleFavourite={() => toggleFavourite(id)}
-        onRetry={() => live?.retry()}
+        onAddToCart={addToCart}
+        onToggleFavourite={onToggleFavourite}
+        onRetry={retry}
         interactive={hydrated && live !== null}
       />
       <Suspense fallback={null}>
