@@ -50,7 +50,7 @@ async function focusRing(page: Page) {
       return { r: 255, g: 255, b: 255, a: 1 }
     }
     // A text field or select itself (not a button inside it, like 顯示密碼).
-    const field = active.matches('input, textarea, [role="combobox"]')
+    const field = active.matches('input, textarea, select, [role="combobox"]')
       ? active.closest('.MuiInputBase-root')
       : null
     const ringOn = field

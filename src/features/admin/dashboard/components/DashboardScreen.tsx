@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow'
 import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { formatNtd } from '@/lib/format'
 import { AdminPageHeader } from '../../components/AdminPageHeader'
@@ -53,6 +53,35 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
         </Typography>
       ) : null}
     </Paper>
+  )
+}
+
+/** Below this width the chart's axes leave no room for bars (and MUI X draws negative widths). */
+const MIN_CHART_WIDTH = 160
+
+/**
+ * Renders the chart only while its box is wide enough to draw it. A hidden container (a collapsed
+ * panel, Storybook switching stories) measures 0 wide, and MUI X then draws bars and clip paths of
+ * negative width, which the browser reports as errors; the box keeps the chart's height meanwhile.
+ */
+function SizedChart({ height, children }: { height: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  // Nothing to measure with (jsdom): draw it, as MUI X does.
+  const [wide, setWide] = useState(() => typeof ResizeObserver === 'undefined')
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    // An observer reports the box's size once when it starts, then on every change.
+    const observer = new ResizeObserver(() =>
+      setWide(element.getBoundingClientRect().width >= MIN_CHART_WIDTH),
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <Box ref={box} sx={{ minHeight: height }}>
+      {wide ? children : null}
+    </Box>
   )
 }
 
@@ -204,30 +233,32 @@ export function DashboardScreen({
       </Box>
       <Box sx={{ mb: 2 }}>
         <Section title={t.dailySales}>
-          <BarChart
-            height={280}
-            dataset={summary.daily}
-            // The axis needs room for the CJK font's taller line box: at MUI X's default height the
-            // day labels were measured as too tall and shortened to nothing.
-            xAxis={[
-              {
-                scaleType: 'band',
-                dataKey: 'day',
-                height: 32,
-                valueFormatter: (day: string) => day.slice(5),
-              },
-            ]}
-            yAxis={[{ width: 64 }]}
-            series={[
-              {
-                dataKey: 'revenue',
-                label: t.revenue,
-                color: theme.palette.primary.main,
-                valueFormatter: (value) => formatNtd(value ?? 0),
-              },
-            ]}
-            hideLegend
-          />
+          <SizedChart height={280}>
+            <BarChart
+              height={280}
+              dataset={summary.daily}
+              // The axis needs room for the CJK font's taller line box: at MUI X's default height the
+              // day labels were measured as too tall and shortened to nothing.
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  dataKey: 'day',
+                  height: 32,
+                  valueFormatter: (day: string) => day.slice(5),
+                },
+              ]}
+              yAxis={[{ width: 64 }]}
+              series={[
+                {
+                  dataKey: 'revenue',
+                  label: t.revenue,
+                  color: theme.palette.primary.main,
+                  valueFormatter: (value) => formatNtd(value ?? 0),
+                },
+              ]}
+              hideLegend
+            />
+          </SizedChart>
         </Section>
       </Box>
       <Box sx={grid(300)}>
