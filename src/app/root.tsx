@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
-import { HOLD_INPUT_SCRIPT, stopHoldingInput } from '@/lib/beforeHydration'
+import { HOLD_INPUT_SCRIPT } from '@/lib/beforeHydration'
 import { useHydrated } from '@/lib/hooks'
 import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
@@ -56,7 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   // One store per page load in the browser (shared with route loaders); one per prerendered page.
   const [store] = useState(appStore)
-  useEffect(stopHoldingInput, [])
   return (
     <AppProviders store={store} serverState={prerenderedState}>
       <MemberSessionBridge />

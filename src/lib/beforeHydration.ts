@@ -25,6 +25,8 @@ type ShopWindow = Window & {
 /**
  * The head script: capturing listeners that keep the last button clicked (other than a form's
  * submit button, whose click goes on to submit the form) and the form submitted before hydration.
+ * A held click goes no further (the app sees it once, when it is clicked again); a held submission
+ * does (if the form has hydrated by then, its own handler takes it).
  */
 export const HOLD_INPUT_SCRIPT =
   `addEventListener('submit',function(e){if(!window.${HYDRATED}){e.preventDefault();` +
@@ -32,21 +34,17 @@ export const HOLD_INPUT_SCRIPT =
   `addEventListener('click',function(e){if(window.${HYDRATED}||!e.target.closest)return;` +
   `var b=e.target.closest('button,[role="button"]');` +
   `if(!b||b.disabled||(b.form&&b.type==='submit'))return;` +
-  `e.preventDefault();window.${HELD_BUTTON}=b},true)`
+  `e.preventDefault();e.stopPropagation();window.${HELD_BUTTON}=b},true)`
 
 /**
- * The app has hydrated its root: input goes to the app from now on (React hydrates whatever is
- * still dehydrated when it is clicked). Every page, prerendered or not, reaches this.
+ * The page's content has hydrated: input goes to the app from now on, and a button clicked before
+ * is clicked again. (Not earlier: the root commits before the content inside its layout's Suspense
+ * boundary hydrates, and a click in between would reach neither the app nor this hold.)
  */
-export function stopHoldingInput(): void {
-  if (typeof window !== 'undefined') (window as ShopWindow)[HYDRATED] = true
-}
-
-/** The page's content has hydrated: a button clicked before is clicked again. */
 function releaseHeldClick(): void {
   if (typeof window === 'undefined') return
-  stopHoldingInput()
   const page = window as ShopWindow
+  page[HYDRATED] = true
   const button = page[HELD_BUTTON]
   delete page[HELD_BUTTON]
   if (button?.isConnected) button.click()
@@ -62,9 +60,9 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
 }
 
 /**
- * Rendered beside a prerendered page's content, inside the same Suspense boundary: its effect runs
- * once that content has hydrated (the root commits earlier, before boundaries inside it hydrate),
- * and releases what the visitor did before.
+ * Rendered beside every page's content (the storefront and admin layouts, /admin-login), inside the
+ * same Suspense boundary: its effect runs once that content has hydrated (the root commits earlier,
+ * before boundaries inside it hydrate), and releases what the visitor did before.
  */
 export function InputHeldBeforeHydration(): null {
   useEffect(releaseHeldClick, [])
