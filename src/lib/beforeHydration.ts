@@ -7,9 +7,8 @@ import { useEffect } from 'react'
  * - a button clicked then (the narrow navbar's menu, the categories' accordion, a card's heart)
  *   does nothing, and the visitor has to guess that they should click again.
  * A tiny script at the top of every prerendered page's `<head>` holds both instead. Once the page
- * has hydrated, the held button is clicked again (`InputHeldBeforeHydration`, beside each
- * prerendered page's content), and the held form is sent by
- * its own handler once its fields have hydrated (`takeHeldSubmit`, used by `formikField`). Links
+ * has hydrated (`InputHeldBeforeHydration`, beside each page's content), the held button is
+ * clicked again and the held form submitted again, through the app this time. Links
  * are left alone: a prerendered link works without scripts.
  */
 const HYDRATED = '__shopHydrated'
@@ -25,11 +24,10 @@ type ShopWindow = Window & {
 /**
  * The head script: capturing listeners that keep the last button clicked (other than a form's
  * submit button, whose click goes on to submit the form) and the form submitted before hydration.
- * A held click goes no further (the app sees it once, when it is clicked again); a held submission
- * does (if the form has hydrated by then, its own handler takes it).
+ * What is held goes no further: the app sees it once, when it is clicked or submitted again.
  */
 export const HOLD_INPUT_SCRIPT =
-  `addEventListener('submit',function(e){if(!window.${HYDRATED}){e.preventDefault();` +
+  `addEventListener('submit',function(e){if(!window.${HYDRATED}){e.preventDefault();e.stopPropagation();` +
   `window.${HELD_FORM}=e.target}},true);` +
   `addEventListener('click',function(e){if(window.${HYDRATED}||!e.target.closest)return;` +
   `var b=e.target.closest('button,[role="button"]');` +
@@ -37,26 +35,25 @@ export const HOLD_INPUT_SCRIPT =
   `e.preventDefault();e.stopPropagation();window.${HELD_BUTTON}=b},true)`
 
 /**
- * The page's content has hydrated: input goes to the app from now on, and a button clicked before
- * is clicked again. (Not earlier: the root commits before the content inside its layout's Suspense
- * boundary hydrates, and a click in between would reach neither the app nor this hold.)
+ * The page's content has hydrated: input goes to the app from now on, a button clicked before is
+ * clicked again, and a form submitted before is submitted again, through React this time (in a
+ * task of its own, once the form's state holds what was typed: `formikField`). Not earlier: the root
+ * commits before the content inside its layout's Suspense boundary hydrates, and input in between
+ * would reach neither the app nor this hold.
  */
-function releaseHeldClick(): void {
+function releaseHeldInput(): void {
   if (typeof window === 'undefined') return
   const page = window as ShopWindow
   page[HYDRATED] = true
   const button = page[HELD_BUTTON]
+  const form = page[HELD_FORM]
   delete page[HELD_BUTTON]
-  if (button?.isConnected) button.click()
-}
-
-/** True (once) if `form` was submitted before the page hydrated: its handler should send it now. */
-export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
-  if (typeof window === 'undefined' || !form) return false
-  const page = window as ShopWindow
-  if (page[HELD_FORM] !== form) return false
   delete page[HELD_FORM]
-  return true
+  if (button?.isConnected) button.click()
+  if (form)
+    setTimeout(() => {
+      if (form.isConnected) form.requestSubmit()
+    }, 0)
 }
 
 /**
@@ -65,6 +62,6 @@ export function takeHeldSubmit(form: HTMLFormElement | null): boolean {
  * before boundaries inside it hydrate), and releases what the visitor did before.
  */
 export function InputHeldBeforeHydration(): null {
-  useEffect(releaseHeldClick, [])
+  useEffect(releaseHeldInput, [])
   return null
 }

@@ -1,6 +1,5 @@
 import { getIn, type FormikProps } from 'formik'
 import { useEffect, useRef, type ChangeEvent, type FocusEvent, type RefObject } from 'react'
-import { takeHeldSubmit } from './beforeHydration'
 
 /**
  * Formik → MUI, for every form in the shop (member, checkout, admin). One rule for when a field
@@ -37,7 +36,7 @@ const seenInputs = new WeakSet<FieldElement>()
  * render would put that back (the text vanishes and 此欄位必填！ appears). On an input's first
  * appearance, text that differs from the form's value can only have come from the visitor before
  * hydration (a client-side mount writes the form's value into the element first): it becomes the
- * form's value, as a change would. A submission made before hydration is sent then too.
+ * form's value, as a change would.
  */
 function keepTypedBeforeHydration<Values extends object>(
   formik: FormikProps<Values>,
@@ -52,9 +51,6 @@ function keepTypedBeforeHydration<Values extends object>(
       void formik.setFieldValue(name, typed)
       void formik.setFieldTouched(name, true, false)
     }
-    // Submitted before hydration (held by the page's head script): send it once the form's state
-    // holds what was typed (the render these changes cause comes first).
-    if (takeHeldSubmit(element.form)) setTimeout(() => void formik.submitForm(), 0)
   }
 }
 
