@@ -36,8 +36,7 @@ export const HOLD_INPUT_SCRIPT =
 
 /**
  * The page's content has hydrated: input goes to the app from now on, a button clicked before is
- * clicked again, and a form submitted before is submitted again, through React this time (in a
- * task of its own, once the form's state holds what was typed: `formikField`). Not earlier: the root
+ * clicked again, and a form submitted before is submitted again, through React this time. Not earlier: the root
  * commits before the content inside its layout's Suspense boundary hydrates, and input in between
  * would reach neither the app nor this hold.
  */
@@ -49,11 +48,13 @@ function releaseHeldInput(): void {
   const form = page[HELD_FORM]
   delete page[HELD_BUTTON]
   delete page[HELD_FORM]
-  if (button?.isConnected) button.click()
-  if (form)
-    setTimeout(() => {
-      if (form.isConnected) form.requestSubmit()
-    }, 0)
+  if (!button && !form) return
+  // In a task of its own: the renders React does right after hydration (the store's client state
+  // — a returning member —, what a form's fields kept) come first.
+  setTimeout(() => {
+    if (button?.isConnected) button.click()
+    if (form?.isConnected) form.requestSubmit()
+  }, 0)
 }
 
 /**
