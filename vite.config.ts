@@ -186,9 +186,17 @@ export default defineConfig(({ mode, isPreview }) => {
           codeSplitting: {
             groups: [
               {
+                // React and React DOM, apart from React Router: two chunks, each evaluated in a
+                // task of its own (src/app/prerender/loadScriptsAfterPage.server.ts).
+                name: forTheShell('react'),
+                debugName: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 4,
+              },
+              {
                 name: forTheShell('framework'),
                 debugName: 'framework',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+                test: /[\\/]node_modules[\\/](react-router|react-router-dom|turbo-stream|cookie|set-cookie-parser)[\\/]/,
                 priority: 3,
               },
               {
@@ -205,10 +213,12 @@ export default defineConfig(({ mode, isPreview }) => {
               },
               {
                 // The storefront shell every page renders (providers, navbar, footer, store, API
-                // client) and the MUI components it is made of.
+                // client) and the MUI components it is made of. Not the client entry itself: the
+                // shell's chunk can then be evaluated before the entry starts hydrating
+                // (src/app/prerender/loadScriptsAfterPage.server.ts).
                 name: forTheShell('shell'),
                 debugName: 'shell',
-                test: /([\\/]src[\\/].*\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/])/,
+                test: /([\\/]src[\\/](?!app[\\/]entry\.client\.tsx).*\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/])/,
                 priority: 0,
               },
             ],

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadScriptsAfterPage } from '@/app/prerender/loadScriptsAfterPage.server'
+import {
+  chunksToEvaluateFirst,
+  loadScriptsAfterPage,
+  stagedRouterScript,
+} from '@/app/prerender/loadScriptsAfterPage.server'
 
 /** The shape React Router prerenders: modulepreloads in the head, a module script in the body. */
 const page = [
@@ -86,5 +90,68 @@ describe('prerendered pages start their scripts once the page is in', () => {
   it('leaves a page without the router module script (the SPA fallback shape) unchanged', () => {
     const plain = '<html><head></head><body><script>1</script></body></html>'
     expect(loadScriptsAfterPage(plain)).toBe(plain)
+  })
+})
+
+describe('the chunks a page can evaluate before the router script, one per task', () => {
+  const routerCode = [
+    'import "/assets/manifest.js";',
+    'import * as route0 from "/assets/root.js";',
+    'import * as route1 from "/assets/products.js";',
+    'window.__reactRouterRouteModules = {"root":route0,"routes/products":route1};',
+    'import("/assets/entry.js");',
+  ].join('\n')
+  const imports: Record<string, string[]> = {
+    '/assets/react.js': [],
+    '/assets/styling.js': ['/assets/react.js'],
+    '/assets/shell.js': ['/assets/react.js', '/assets/styling.js'],
+    '/assets/entry.js': ['/assets/shell.js'],
+    '/assets/root.js': ['/assets/shell.js'],
+    // A chunk that imports a route module (or the entry) is evaluated by the router's script.
+    '/assets/card.js': ['/assets/shell.js', '/assets/root.js'],
+    '/assets/products.js': ['/assets/card.js'],
+  }
+  const preloads = [
+    '/assets/manifest.js',
+    '/assets/entry.js',
+    '/assets/react.js',
+    '/assets/shell.js',
+    '/assets/styling.js',
+    '/assets/root.js',
+    '/assets/card.js',
+    '/assets/products.js',
+  ]
+
+  it('keeps the order of the preloads and leaves out what the router script names or reaches', () => {
+    expect(chunksToEvaluateFirst(routerCode, preloads, (href) => imports[href] ?? [])).toEqual([
+      '/assets/react.js',
+      '/assets/shell.js',
+      '/assets/styling.js',
+    ])
+  })
+
+  it('evaluates them one per task, then adds the router script unchanged', () => {
+    const staged = stagedRouterScript(routerCode, ['/assets/react.js', '/assets/shell.js'])
+    expect(staged).toContain(
+      'for(const href of ["/assets/react.js","/assets/shell.js"]){await import(href);await next()}',
+    )
+    // The router's own code goes in as a module script of its own, after the loop.
+    const added = /script\.textContent=("(?:[^"\\]|\\.)*");document\.body\.appendChild\(script\);$/.exec(
+      staged,
+    )
+    expect(JSON.parse(added![1])).toBe(routerCode)
+    expect(stagedRouterScript(routerCode, [])).toBe(routerCode)
+  })
+
+  it('writes the staged script into the page when the chunks are known', () => {
+    const html = loadScriptsAfterPage(
+      page.replace(
+        'import "/assets/manifest.js";',
+        'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";',
+      ),
+      (href) => imports[href] ?? [],
+    )
+    expect(html).toContain('await import(href);await next()')
+    expect(html).toContain('/assets/framework.js')
   })
 })
