@@ -19,6 +19,16 @@ describe('formatNtd', () => {
   it('rounds the API’s unrounded coupon totals for display', () => {
     expect(formatNtd(43.2)).toBe('NT$43')
   })
+
+  it('writes every amount below 1e15 as Intl.NumberFormat("zh-TW") does', () => {
+    const intl = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 })
+    const amounts = [0, 7, 99, 100, 999, 1000, 1001, 12345, 999999, 1000000, 123456789, 999999999999999]
+    for (const amount of [...amounts, ...amounts.filter(Boolean).map((n) => -n), 1234.5, 0.49, -98765.432]) {
+      expect(formatNtd(amount)).toBe(`NT$${intl.format(Math.round(amount))}`)
+    }
+    // A refund-sized rounding to zero is just zero (Intl would write "-0").
+    expect(formatNtd(-0.4)).toBe('NT$0')
+  })
 })
 
 describe('what another client may have stored', () => {

@@ -7,6 +7,9 @@ import { join } from 'node:path'
  */
 export const SCRIPTS_START_AT_THE_LATEST_MS = 2500
 
+/** How many modulepreload links the starter adds in one task. */
+const PRELOADS_PER_TASK = 8
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
 /** The modules React Router's script imports: `import "…"`, `import * as routeN from "…"`, `import("…")`. */
@@ -99,9 +102,13 @@ export function loadScriptsAfterPage(html: string, importsOf?: (href: string) =>
     '<script>(function(){' +
     `var preloads=${inlineJson(preloads)},code=${inlineJson(code)},` +
     'started=false,loaded=document.readyState==="complete",painted=false;' +
-    'function start(){if(started)return;started=true;' +
-    'preloads.forEach(function(href){var link=document.createElement("link");' +
+    // Each preload link costs the main thread a little (a fetch starts): a page's 30-odd links go
+    // in a few tasks of PRELOADS_PER_TASK, then the module script.
+    'function start(){if(started)return;started=true;addSome(0)}' +
+    'function addSome(from){' +
+    `preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");` +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
+    `if(from+${PRELOADS_PER_TASK}<preloads.length){setTimeout(addSome,0,from+${PRELOADS_PER_TASK});return}` +
     'var script=document.createElement("script");script.type="module";script.textContent=code;' +
     'document.body.appendChild(script)}' +
     'function check(){if(loaded&&painted)start()}' +

@@ -32,7 +32,7 @@ describe('prerendered pages start their scripts once the page is in', () => {
   })
 
   /** Runs the page's starter script as the browser would, at the end of the body. */
-  function runStarter({ paints }: { paints: boolean }) {
+  function runStarter({ paints, of = html }: { paints: boolean; of?: string }) {
     document.documentElement.innerHTML = '<head></head><body></body>'
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
     // The browser reports the first contentful paint to a buffered observer, asynchronously.
@@ -51,7 +51,7 @@ describe('prerendered pages start their scripts once the page is in', () => {
         }
       },
     )
-    const starter = /<script>(\(function\(\)\{var preloads[\s\S]*?)<\/script>/.exec(html)
+    const starter = /<script>(\(function\(\)\{var preloads[\s\S]*?)<\/script>/.exec(of)
     expect(starter).not.toBeNull()
     new Function(starter![1])()
   }
@@ -84,6 +84,29 @@ describe('prerendered pages start their scripts once the page is in', () => {
     expect(moduleScript()).toBeNull()
     vi.advanceTimersByTime(1)
     expect(moduleScript()).not.toBeNull()
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
+  })
+
+  it('adds many preloads over a few tasks, then the module script', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/chunk${i}.js`)
+    runStarter({
+      paints: true,
+      of: loadScriptsAfterPage(
+        page.replace(
+          '<link rel="modulepreload" href="/assets/entry.js"/>',
+          many.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(''),
+        ),
+      ),
+    })
+    vi.advanceTimersByTime(1)
+    const added = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      )
+    expect(added().length).toBeLessThan(20)
+    expect(moduleScript()).toBeNull()
+    vi.advanceTimersByTime(10)
+    expect(added()).toEqual([...many, '/assets/framework.js', '/assets/entry.js'])
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
   })
 
