@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
+import { composedLayerStyles } from './prerender/emotionStyles.server'
 
 /**
  * Build-time rendering only (ssr: false): React Router calls this for every prerendered path and
@@ -39,9 +40,17 @@ export default function handleRequest(
           const body = new PassThrough()
           pipe(body)
           const html = await text(body)
-          const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html))
+          const critical = extractCriticalToChunks(html)
+          const styles = constructStyleTagsFromChunks(critical)
+          const layers = composedLayerStyles(cache, critical, constructStyleTagsFromChunks)
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(html.replace('</head>', `${styles}</head>`), { status, headers }))
+          const page = html.replace('</head>', () => `${styles}</head>`)
+          resolve(
+            new Response(
+              page.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${layers}</body>`),
+              { status, headers },
+            ),
+          )
         },
         onShellError: reject,
         onError(error) {
