@@ -1,23 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { appears, DEMO_MEMBER, startAsDemoMember } from './support'
-
-/**
- * Holds the page's scripts (Playwright's route) until the returned function is called, so the
- * window before hydration is as long as the test needs.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let releaseScripts = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
-  return releaseScripts
-}
+import { expect, test } from '@playwright/test'
+import { appears, DEMO_MEMBER, holdScripts, startAsDemoMember } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must
- * still be there once the app has hydrated. The page's scripts are held back (Playwright's route)
+ * still be there once the app has hydrated. The page's scripts are held back (holdScripts)
  * until the text is typed, so the window before hydration is as long as the test needs.
  * (Every form field keeps such text: `src/lib/formikField.ts`, keepTypedBeforeHydration.)
  */
