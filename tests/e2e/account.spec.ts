@@ -58,6 +58,8 @@ test('register → greeting → log out → log in → reload keeps the session 
   await expect(banner(page).getByRole('button', { name: '嗨，小美' })).toBeVisible()
   await shot(page, 'account-register-done')
   await page.waitForURL((url) => url.pathname === '/login')
+  // The register form (same 帳號（電子信箱） field) stays on screen until the login page renders.
+  await expect(page.getByRole('heading', { level: 1, name: '會員登入' })).toBeVisible()
 
   await logOut(page, '小美')
 
@@ -111,6 +113,9 @@ test('a reset mail is "sent" and listed by the fake', async ({ page }) => {
   await page.goto('/login')
   await page.getByRole('link', { name: '忘記密碼？' }).click()
   await expect(page).toHaveURL(/\/reset-password$/)
+  // The router changes the URL first and renders the next page in a transition: until its heading
+  // shows, the login form (with the same 帳號（電子信箱） field) is still the one on screen.
+  await expect(page.getByRole('heading', { level: 1, name: '忘記密碼' })).toBeVisible()
   await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill('demo@breakfast.test')
   await page.getByRole('button', { name: '寄送重設密碼信' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '重設密碼信已寄出' })).toBeVisible()

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { appears, DEMO_MEMBER, startAsDemoMember } from './support'
+import { appears, DEMO_MEMBER, holdScripts, startAsDemoMember } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must
- * still be there once the app has hydrated. The page's scripts are held back (Playwright's route)
+ * still be there once the app has hydrated. The page's scripts are held back (holdScripts)
  * until the text is typed, so the window before hydration is as long as the test needs.
  * (Every form field keeps such text: `src/lib/formikField.ts`, keepTypedBeforeHydration.)
  */
 test('text typed into the prerendered login form before hydration survives hydration', async ({ page }) => {
-  let releaseScripts = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
 
   await page.goto('/login', { waitUntil: 'commit' })
   const email = page.getByLabel(/^帳號（電子信箱）/)
@@ -32,6 +27,26 @@ test('text typed into the prerendered login form before hydration survives hydra
 })
 
 /**
+ * The same on /reset-password, then sent: the text typed before hydration is the form's value
+ * once the page has hydrated (not only the element's), so the mail goes to that address.
+ */
+test('a mail address typed into the prerendered reset form before hydration is kept and sent', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page)
+  await page.goto('/reset-password', { waitUntil: 'commit' })
+  const email = page.getByRole('textbox', { name: /帳號（電子信箱）/ })
+  await email.fill(DEMO_MEMBER.email)
+
+  releaseScripts()
+  await expect(page.getByRole('button', { name: '開發工具' })).toBeVisible()
+  await expect(email).toHaveValue(DEMO_MEMBER.email)
+  await page.getByRole('button', { name: '寄送重設密碼信' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '重設密碼信已寄出' })).toBeVisible()
+  await expect(page.getByText(`如果 ${DEMO_MEMBER.email} 是本站會員的信箱`)).toBeVisible()
+})
+
+/**
  * A prerendered form submitted before its scripts have run is neither sent by the browser (a GET
  * with the password in the URL, and a reload that loses the click) nor lost: the page holds it
  * and the app sends it through its own handler once hydrated (src/app/heldSubmits.ts).
@@ -39,12 +54,7 @@ test('text typed into the prerendered login form before hydration survives hydra
 test('a login submitted before hydration is sent once the page has hydrated, never in the URL', async ({
   page,
 }) => {
-  let releaseScripts = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
   const navigations: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url())
@@ -77,12 +87,7 @@ test('a prerendered product page holds its cart controls until hydration, then a
   const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
   expect(href).toMatch(/^\/products\//)
 
-  let releaseScripts = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto(href ?? '/products', { waitUntil: 'commit' })
 
   const quantity = page.getByRole('combobox', { name: '數量' })

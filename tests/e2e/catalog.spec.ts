@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, shot, startAsDemoMember, watchPage } from './support'
+import { axeViolations, holdScripts, shot, startAsDemoMember, watchPage } from './support'
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category
@@ -273,12 +273,7 @@ test('a filtered link opens filtered: the unfiltered list is never on screen', a
   })
 
   // First with the page's scripts held back: the prerendered HTML alone shows the loading state.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   const link = '/products?q=%E8%9B%8B%E9%A4%85&minProtein=15&sort=kcal-asc'
   await page.goto(link, { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()

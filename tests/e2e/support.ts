@@ -165,10 +165,33 @@ export async function signInAsAdmin(page: Page) {
   await welcomed
 }
 
-/** A success toast appears, then leaves (1.5 s) so it does not cover what comes next. */
+/**
+ * Holds the page's scripts until the returned function is called, so the window before hydration
+ * is as long as the test needs. On the browser context, not the page: once the demo's MSW worker
+ * controls the site, it fetches a page's requests itself whenever another page of the site is still
+ * its client (public/mockServiceWorker.js lets requests pass only while no page uses the fake; the
+ * page just left counts until the worker hears it close), and a page's route never sees what a
+ * service worker fetches. A context's route does.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.context().route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * A success toast appears, then leaves (1.5 s) so it does not cover what comes next. Left means
+ * gone from the page: notistack first slides it out and collapses it to no height (Playwright
+ * already calls that hidden), then removes it; under load the removal can come late enough that
+ * the next toast with the same text found two.
+ */
 export async function toast(page: Page, text: string) {
   await expect(page.getByText(text)).toBeVisible()
-  await expect(page.getByText(text)).toBeHidden()
+  await expect(page.getByText(text)).toHaveCount(0)
 }
 
 /** WCAG A/AA violations inside <main>, colour contrast included (a real browser can judge it). */
