@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { watchPage } from './support'
+import { expect, type Page } from '@playwright/test'
+import { watchPage, test } from './support'
 
 /**
  * Member accounts in a real browser against the demo build: the Firebase SDK talks to the fake

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import Papa from 'papaparse'
 import { readFile } from 'node:fs/promises'
-import { appears, startAsAdmin, watchPage } from './support'
+import { appears, startAsAdmin, watchPage, test } from './support'
 
 /**
  * The shop owner's tools in a real browser against the demo build (in-browser fake):

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { deflateSync } from 'node:zlib'
 import { formatOrderNumber } from '../../src/lib/format'
 import {
@@ -9,6 +9,7 @@ import {
   startAsDemoMember,
   toast,
   watchPage,
+  test,
 } from './support'
 
 /**

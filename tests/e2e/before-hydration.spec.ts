@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { appears, DEMO_MEMBER, holdScripts, startAsDemoMember } from './support'
+import { expect } from '@playwright/test'
+import { appears, DEMO_MEMBER, holdScripts, startAsDemoMember, test } from './support'
 
 /**
  * A prerendered page can be used before its scripts have run: what the visitor types there must

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, holdScripts, shot, startAsDemoMember, watchPage } from './support'
+import { expect, type Page } from '@playwright/test'
+import { axeViolations, holdScripts, shot, startAsDemoMember, watchPage, test } from './support'
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category

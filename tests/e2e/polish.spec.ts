@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { startAsAdmin, startAsDemoMember } from './support'
+import { expect, type Page } from '@playwright/test'
+import { startAsAdmin, startAsDemoMember, test } from './support'
 
 /**
  * Issue #16's polish, on every route at a phone's and a desktop's width: nothing overflows

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { watchPage } from './support'
+import { expect, type Page } from '@playwright/test'
+import { watchPage, test } from './support'
 
 /**
  * The storefront is prerendered: its pages arrive as HTML with their styles, readable before (and

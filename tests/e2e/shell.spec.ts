@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './support'
 
 test('home loads with the shop shell and the navbar links work', async ({ page }) => {
   await page.goto('/')

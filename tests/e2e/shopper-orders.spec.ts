@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { formatOrderNumber } from '../../src/lib/format'
-import { axeViolations, shot, startAsDemoMember, toast, watchPage } from './support'
+import { axeViolations, shot, startAsDemoMember, toast, watchPage, test } from './support'
 
 /**
  * Issue #14's shopper journey in a real browser against the demo build: find breakfast with the

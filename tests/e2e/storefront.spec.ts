@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axeViolations, shot, startAsDemoMember, toast, watchPage } from './support'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { axeViolations, shot, startAsDemoMember, toast, watchPage, test } from './support'
 
 /**
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):

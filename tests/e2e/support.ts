@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test as base, type Page } from '@playwright/test'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { createRequire } from 'node:module'
 
@@ -184,13 +184,56 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * A success toast appears, then leaves (1.5 s) so it does not cover what comes next. Left means
- * gone from the page: notistack first slides it out and collapses it to no height (Playwright
- * already calls that hidden), then removes it; under load the removal can come late enough that
- * the next toast with the same text found two.
+ * Runs in every page before its own scripts: keeps the text of every toast notistack puts on
+ * screen, so `toast()` can tell that one came even when it left between two of its polls.
+ */
+function recordToasts() {
+  const seen: string[] = []
+  Object.assign(window, { __toastsSeen: seen })
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue
+        const toasts = node.matches('.notistack-MuiContent')
+          ? [node]
+          : node.querySelectorAll('.notistack-MuiContent')
+        for (const toast of toasts) seen.push(toast.textContent ?? '')
+      }
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** Playwright's `test` with every page of the context recording its toasts (see `toast()`). */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await context.addInitScript(recordToasts)
+    await provide(context)
+  },
+})
+
+/**
+ * A toast with `text` came (since the page loaded, one not counted yet), then left (1.5 s), so it
+ * does not cover what comes next. A toast lives 1.5 s: on a loaded machine one poll of a
+ * `toBeVisible` can take longer, so it is found in what the page recorded (`recordToasts`), not
+ * polled for. Left means gone from the page: notistack first slides it out and collapses it to no
+ * height (Playwright already calls that hidden), then removes it; under load the removal can come
+ * late enough that the next toast with the same text found two.
  */
 export async function toast(page: Page, text: string) {
-  await expect(page.getByText(text)).toBeVisible()
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const seen = (window as { __toastsSeen?: string[] }).__toastsSeen
+          if (!seen) throw new Error('toasts are not recorded: import `test` from ./support')
+          const index = seen.findIndex((toast) => toast.includes(wanted))
+          if (index < 0) return false
+          seen.splice(index, 1)
+          return true
+        }, text),
+      { message: `the toast ${text}` },
+    )
+    .toBe(true)
   await expect(page.getByText(text)).toHaveCount(0)
 }
 

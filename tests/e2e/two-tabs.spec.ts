@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { startAsAdmin, startAsDemoMember, toast, watchPage } from './support'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { startAsAdmin, startAsDemoMember, toast, watchPage, test } from './support'
 
 /**
  * Two tabs of one browser are two clients of one server (issue 13): the in-browser fake keeps its

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
 import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
@@ -44,6 +45,26 @@ describe('admin find and filter', () => {
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('郭俊宏')
     // One page of results: no pager.
     expect(screen.queryByRole('navigation', { name: '分頁導覽' })).not.toBeInTheDocument()
+  })
+
+  it("keeps every key of a search typed fast (the URL follows the box), and Back brings the URL's search back", async () => {
+    const { router } = renderApp('/admin/products')
+    const table = await screen.findByRole('table', { name: '商品列表' })
+    await within(table).findByText('起司蛋餅')
+    const box = screen.getByRole('searchbox', { name: '搜尋產品名稱' })
+    // No pause between keys: each arrives before the router has committed the previous one's URL.
+    await userEvent.setup({ delay: null }).type(box, 'sandwich 三明治')
+    expect(box).toHaveValue('sandwich 三明治')
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('sandwich 三明治'),
+    )
+
+    await router.navigate('/admin/products?q=蛋餅')
+    await router.navigate(-1)
+    await waitFor(() => expect(box).toHaveValue('sandwich 三明治'))
+    await router.navigate(1)
+    await waitFor(() => expect(box).toHaveValue('蛋餅'))
+    expect(await within(table).findByText('起司蛋餅')).toBeInTheDocument()
   })
 
   it('shows expired coupons as 已過期 and filters by status', async () => {

@@ -4,6 +4,7 @@ import { failureCatalogue, failureNotice, type FailingEndpoint } from '@/api/fai
 import type { PagerInfo } from '@/components/navigation/PagerControl'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { closeToast, useSnackbar } from '@/components/feedback/toast'
+import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
 import { adminMessages } from '../messages'
 import type { AdminListStateProps } from './AdminListScreen'
 import { UndoAction } from './UndoAction'
@@ -55,13 +56,18 @@ function useListParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams()
   const raw = Number.parseInt(searchParams.get('page') ?? '', 10)
   const page = Number.isFinite(raw) && raw > 0 ? raw : 1
-  // The filter as a string first, so it stays the same object while its params do not change.
-  const filterKey = new URLSearchParams(
-    keys.map((key) => [key, searchParams.get(key)?.trim() ?? '']),
-  ).toString()
-  const filter = useMemo(
-    () => Object.fromEntries(new URLSearchParams(filterKey)) as ListFilter<K>,
-    [filterKey],
+  // The search box (`q`) runs ahead of the URL while the owner types: it shows and filters by
+  // what is typed, and the URL follows.
+  const [searchText, setSearchText] = useTextAheadOfUrl(searchParams.get('q') ?? '')
+  const valueOf = (key: K) => (key === 'q' ? searchText : (searchParams.get(key) ?? ''))
+  // The filter as a string first, so it stays the same object while its values do not change:
+  // as shown (the search as typed), and as matched (trimmed).
+  const shownKey = new URLSearchParams(keys.map((key) => [key, valueOf(key)])).toString()
+  const filter = useMemo(() => Object.fromEntries(new URLSearchParams(shownKey)) as ListFilter<K>, [shownKey])
+  const criteriaKey = new URLSearchParams(keys.map((key) => [key, valueOf(key).trim()])).toString()
+  const criteria = useMemo(
+    () => Object.fromEntries(new URLSearchParams(criteriaKey)) as ListFilter<K>,
+    [criteriaKey],
   )
   const setPage = useCallback(
     (next: number) =>
@@ -78,7 +84,8 @@ function useListParams<K extends string>(keys: readonly K[]) {
   )
   /** Changes filter values; a new filter starts at page 1. Replaces the history entry while typing. */
   const setFilter = useCallback(
-    (patch: Partial<ListFilter<K>>) =>
+    (patch: Partial<ListFilter<K>>) => {
+      if ('q' in patch) setSearchText(patch['q' as K] ?? '')
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current)
@@ -90,10 +97,13 @@ function useListParams<K extends string>(keys: readonly K[]) {
           return params
         },
         { replace: true },
-      ),
-    [setSearchParams],
+      )
+    },
+    [setSearchParams, setSearchText],
   )
-  return { page, setPage, filter, setFilter }
+  /** The URL already holds the search shown (a page number read now belongs to it). */
+  const settled = searchText === (searchParams.get('q') ?? '')
+  return { page, setPage, filter, criteria, settled, setFilter }
 }
 
 /** Deletes waiting for their undo window to pass. */
@@ -119,16 +129,18 @@ export function useAdminResource<T, Input, K extends string = never>(
   const { failures, toasts, recordKey } = config
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
-  const { page, setPage, filter, setFilter } = useListParams<K>(config.filter?.keys ?? NO_KEYS)
-  const { data, isLoading, isFetching, error, refetch } = config.useList(filter)
+  const { page, setPage, filter, criteria, settled, setFilter } = useListParams<K>(
+    config.filter?.keys ?? NO_KEYS,
+  )
+  const { data, isLoading, isFetching, error, refetch } = config.useList(criteria)
 
   // Rows deleted but not yet sent (or sent and waiting for the list to reload) stay hidden.
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set())
   const matches = config.filter?.matches
   const all = useMemo(() => data ?? [], [data])
   const found = useMemo(
-    () => all.filter((record) => !hidden.has(recordKey(record)) && (!matches || matches(record, filter))),
-    [all, hidden, matches, filter, recordKey],
+    () => all.filter((record) => !hidden.has(recordKey(record)) && (!matches || matches(record, criteria))),
+    [all, hidden, matches, criteria, recordKey],
   )
   const totalPages = Math.max(1, Math.ceil(found.length / LIST_PAGE_SIZE))
   const currentPage = Math.min(page, totalPages)
@@ -143,10 +155,11 @@ export function useAdminResource<T, Input, K extends string = never>(
     else void dialog.alert({ tone: 'error', ...notice })
   }, [error, failures.list, listFailureAlert, dialog])
 
-  // Keep the URL on a page that exists (a page past the end, or one a delete emptied).
+  // Keep the URL on a page that exists (a page past the end, or one a delete emptied); not while a
+  // search typed is on its way to the URL (that navigation goes back to page 1 anyway).
   useEffect(() => {
-    if (data && !isFetching && page > totalPages) setPage(totalPages)
-  }, [data, isFetching, page, totalPages, setPage])
+    if (data && !isFetching && settled && page > totalPages) setPage(totalPages)
+  }, [data, isFetching, settled, page, totalPages, setPage])
 
   const pagination: PagerInfo | null = data
     ? {

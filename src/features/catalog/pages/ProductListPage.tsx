@@ -9,9 +9,10 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
+import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
 import {
   CLEARED,
   EMPTY_QUERY,
@@ -68,17 +69,8 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite(requireMember)
 
-  // The search box runs ahead of the URL while the shopper types. Back/Forward (a POP) brings the
-  // URL's words back into it.
-  const [searchText, setSearchText] = useState(query.q)
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  const [seenKey, setSeenKey] = useState(location.key)
-  if (location.key !== seenKey) {
-    setSeenKey(location.key)
-    // Back to any entry, the first one included.
-    if (navigationType === 'POP') setSearchText(query.q)
-  }
+  // The search box runs ahead of the URL while the shopper types (Back/Forward brings the URL's back).
+  const [searchText, setSearchText] = useTextAheadOfUrl(query.q)
   const [hydratedText, setHydratedText] = useState(hydrated)
   if (hydrated && !hydratedText) {
     // The prerendered page had no query: the URL's search shows once hydrated.
@@ -127,7 +119,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
       changeQuery({ q: text }, { replace: typing.current })
       typing.current = text !== ''
     },
-    [changeQuery],
+    [changeQuery, setSearchText],
   )
 
   // Add-to-cart clicks made before the live part is in wait for it (none is lost or sent twice).
@@ -150,7 +142,7 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     typing.current = false
     setSearchText('')
     changeQuery(CLEARED)
-  }, [changeQuery])
+  }, [changeQuery, setSearchText])
 
   const endTyping = useCallback(() => {
     typing.current = false
