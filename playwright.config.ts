@@ -26,7 +26,10 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Under npm run test:stress, each run keeps its own failure screenshots and page snapshots.
+  outputDir: process.env.TEST_REPORT_DIR
+    ? join(resolve(process.env.TEST_REPORT_DIR), 'test-results')
+    : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // Retries are off: a journey that needs one is a bug (npm run test:stress finds them). CI keeps

@@ -248,5 +248,7 @@ console.log(
           ? ' (A step failed outside the test reports: see its output above.)'
           : ''),
 )
-rmSync(root, { recursive: true, force: true })
+// A red run's failure screenshots and page snapshots (Playwright's) stay for a look; else all goes.
+if (green) rmSync(root, { recursive: true, force: true })
+else console.log(`Reports and failure artefacts of each run: ${root}/run-N`)
 process.exit(green ? 0 : 1)
