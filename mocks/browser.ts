@@ -1,5 +1,5 @@
 import { getResponse, http } from 'msw'
-import { setupWorker } from 'msw/browser'
+import { setupWorker, type SetupWorker } from 'msw/browser'
 import { enablePersistence, hydrateDb } from './db'
 import { handlers, isFakeRequest } from './handlers'
 import { enableScenarioPersistence, seedOf } from './scenarios'
@@ -41,5 +41,36 @@ export async function startMockWorker(): Promise<void> {
   const scenario = enableScenarioPersistence(storage)
   enablePersistence(storage)
   const data = hydrateDb(seedOf(scenario.name))
-  await Promise.all([data, setupWorker(fakeOnly).start({ onUnhandledRequest: 'bypass', quiet: true })])
+  await Promise.all([data, startWorker(setupWorker(fakeOnly))])
+}
+
+/** Held (shared) by every page that runs the fake, for as long as it is open. */
+const FAKE_PAGE_LOCK = 'breakfast-fake-page'
+
+const isFakeWorker = (registration: ServiceWorkerRegistration) =>
+  [registration.active, registration.waiting, registration.installing].some((worker) =>
+    worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+  )
+
+/**
+ * Starts MSW's worker for this page, without reloading it where that can be helped. MSW reloads a
+ * page that its worker does not control while the worker is registered: a page requested while
+ * the worker was still installing (a first visit followed at once by another page of the shop),
+ * or a hard reload. The fake starts after the page has painted and hydrated, so that reload came
+ * under the visitor's hands (a heart clicked on the page was lost). When no other page of the shop
+ * is open (none holds the lock), the worker's registration is dropped first: MSW then registers it
+ * afresh and the new worker takes this page over as it activates (`clients.claim()`), with no
+ * reload. With another page open, MSW's reload stays: that page's worker must not change under it.
+ */
+async function startWorker(worker: SetupWorker): Promise<void> {
+  const { serviceWorker, locks } = navigator
+  if (!serviceWorker.controller && locks) {
+    const { held = [] } = await locks.query()
+    if (!held.some((lock) => lock.name === FAKE_PAGE_LOCK)) {
+      const registrations = (await serviceWorker.getRegistrations()).filter(isFakeWorker)
+      await Promise.all(registrations.map((registration) => registration.unregister()))
+    }
+  }
+  void locks?.request(FAKE_PAGE_LOCK, { mode: 'shared' }, () => new Promise<never>(() => {}))
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }

@@ -123,3 +123,43 @@ test('demo: the first visit and a reload with the worker installed never reach t
   watcher.nothingLeftTheMachine()
   watcher.noConsoleErrors()
 })
+
+test('demo: a page its worker does not control (requested while it installed, or hard-reloaded) starts the fake without a reload', async ({
+  context,
+}) => {
+  // The worker stays registered with no page of the shop open: the tab that registered it is gone
+  // without telling it (closed here without its beforeunload, as a tab left while its fake was
+  // still starting is).
+  const first = await context.newPage()
+  await first.goto('/about')
+  await expect.poll(() => first.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await first.close()
+
+  const page = await context.newPage()
+  const watcher = watchPage(page)
+  let documents = 0
+  page.on('load', () => {
+    documents += 1
+  })
+  const answeredByTheFake: string[] = []
+  page.on('response', (response) => {
+    if (response.url().includes(REAL_API) && response.fromServiceWorker())
+      answeredByTheFake.push(response.url())
+  })
+  // The product list loaded past the registered worker, as a page requested while it was still
+  // installing is (and a hard reload). MSW would reload such a page once it had hydrated.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true })
+  await page.goto('/products', { waitUntil: 'commit' })
+  await cdp.send('Network.setBypassServiceWorker', { bypass: false })
+
+  await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
+  await expect.poll(() => answeredByTheFake.some((url) => url.endsWith('/products/all'))).toBe(true)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+  await expect(page.getByRole('dialog', { name: '請先登入' })).toBeVisible()
+  expect(documents).toBe(1)
+  watcher.nothingLeftTheMachine()
+  watcher.noConsoleErrors()
+})
