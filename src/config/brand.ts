@@ -1,5 +1,5 @@
 /**
- * The shop's design tokens, in one place and without MUI: the MUI theme (src/app/theme.ts) is
+ * The shop's design tokens, in one place and without MUI: the MUI theme (src/components/theme/theme.ts) is
  * built from them, and the document renders them as CSS custom properties (`--shop-…`, see
  * `brandCustomProperties`) for the plain CSS of the shell (navbar, footer, home hero).
  *
@@ -13,7 +13,7 @@ export const brandPalette = {
   background: { default: '#FFF8EE', paper: '#FFFFFF' },
   text: { primary: '#2E2118', secondary: '#5F4B3C' },
   divider: '#EADBC8',
-  /** The shop's own surfaces (see ShopColours in src/app/theme.ts). */
+  /** The shop's own surfaces (see ShopColours in src/components/theme/theme.ts). */
   shop: {
     footerBackground: '#3B2A1E',
     footerText: '#FFF8EE',
@@ -29,7 +29,7 @@ export const brandPalette = {
     focusRing: '#7E3A10',
     focusRingOnDark: '#FFF8EE',
   },
-  /** The admin lists' on/off badge (see StatusColours in src/app/theme.ts). */
+  /** The admin lists' on/off badge (see StatusColours in src/components/theme/theme.ts). */
   status: {
     onText: '#1E5B23',
     onBackground: '#E3F1DF',
