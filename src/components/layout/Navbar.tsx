@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent } from 'react'
 import { NavLink } from 'react-router-dom'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import controls from './controls.module.css'
@@ -8,6 +8,9 @@ import { layoutMessages } from './messages'
 import styles from './Navbar.module.css'
 
 const MemberMenu = lazy(() => import('./MemberMenu'))
+
+/** How long the phone menu takes to fold away (its CSS transition, Navbar.module.css). */
+const MENU_CLOSING_MS = 300
 
 const t = layoutMessages.nav
 
@@ -58,6 +61,14 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
   const wideClass = showNarrow ? styles.wideOnly : styles.wide
   const narrowClass = showWide ? styles.narrowOnly : styles.narrow
   const [menuOpen, setMenuOpen] = useState(false)
+  // The phone menu's content is in the page while it is open and while it folds away, as MUI's
+  // Collapse with unmountOnExit did: closed, there is nothing of it (not even hidden).
+  const [menuMounted, setMenuMounted] = useState(false)
+  useEffect(() => {
+    if (menuOpen) return
+    const timer = setTimeout(() => setMenuMounted(false), MENU_CLOSING_MS)
+    return () => clearTimeout(timer)
+  }, [menuOpen])
   const [memberMenuAnchor, setMemberMenuAnchor] = useState<HTMLElement | null>(null)
   const mobileMenuId = useId()
   const memberMenuId = useId()
@@ -137,7 +148,10 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
               aria-label={menuOpen ? t.closeMenu : t.openMenu}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                if (!menuOpen) setMenuMounted(true)
+                setMenuOpen(!menuOpen)
+              }}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className={controls.icon} />
             </button>
@@ -147,53 +161,56 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
       {showNarrow ? (
         <div
           id={mobileMenuId}
-          hidden={!menuOpen}
+          hidden={!menuMounted}
+          data-open={menuOpen}
           className={cx(styles.menu, showWide && styles.menuNarrowOnly)}
         >
-          <div className={styles.menuInner}>
-            <hr className={styles.divider} />
-            <div className={controls.container}>
-              <nav aria-label={t.mainNav} className={styles.menuList}>
-                {navLinks.map((link) => (
-                  <NavLink key={link.to} to={link.to} onClick={closeMenu} className={menuLinkClass}>
-                    {link.label}
-                  </NavLink>
-                ))}
-                <hr className={cx(styles.divider, styles.menuDivider)} />
-                {name ? (
-                  <>
-                    <NavLink to="/orders" onClick={closeMenu} className={menuLinkClass}>
-                      {t.orders}
+          {menuMounted ? (
+            <div className={styles.menuInner}>
+              <hr className={styles.divider} />
+              <div className={controls.container}>
+                <nav aria-label={t.mainNav} className={styles.menuList}>
+                  {navLinks.map((link) => (
+                    <NavLink key={link.to} to={link.to} onClick={closeMenu} className={menuLinkClass}>
+                      {link.label}
                     </NavLink>
-                    <NavLink to="/favorites" onClick={closeMenu} className={menuLinkClass}>
-                      {t.favourites}
+                  ))}
+                  <hr className={cx(styles.divider, styles.menuDivider)} />
+                  {name ? (
+                    <>
+                      <NavLink to="/orders" onClick={closeMenu} className={menuLinkClass}>
+                        {t.orders}
+                      </NavLink>
+                      <NavLink to="/favorites" onClick={closeMenu} className={menuLinkClass}>
+                        {t.favourites}
+                      </NavLink>
+                      <div className={styles.menuMember}>
+                        <p className={styles.greeting}>{t.greeting(name)}</p>
+                        <button
+                          type="button"
+                          className={cx(controls.button, controls.outlined)}
+                          onClick={() => {
+                            closeMenu()
+                            onLogout()
+                          }}
+                        >
+                          {t.logout}
+                        </button>
+                      </div>
+                    </>
+                  ) : (
+                    <NavLink
+                      to="/login"
+                      onClick={closeMenu}
+                      className={cx(controls.button, controls.contained, styles.menuLogin)}
+                    >
+                      {t.login}
                     </NavLink>
-                    <div className={styles.menuMember}>
-                      <p className={styles.greeting}>{t.greeting(name)}</p>
-                      <button
-                        type="button"
-                        className={cx(controls.button, controls.outlined)}
-                        onClick={() => {
-                          closeMenu()
-                          onLogout()
-                        }}
-                      >
-                        {t.logout}
-                      </button>
-                    </div>
-                  </>
-                ) : (
-                  <NavLink
-                    to="/login"
-                    onClick={closeMenu}
-                    className={cx(controls.button, controls.contained, styles.menuLogin)}
-                  >
-                    {t.login}
-                  </NavLink>
-                )}
-              </nav>
+                  )}
+                </nav>
+              </div>
             </div>
-          </div>
+          ) : null}
         </div>
       ) : null}
     </header>
