@@ -92,7 +92,7 @@ function prerenderedPages(): Plugin {
 }
 
 /** The chunks whose code runs nearly whole while a page hydrates (see compiledWhileLoading). */
-const COMPILED_EAGERLY = new Set(['react', 'framework', 'styling', 'state', 'shell'])
+const COMPILED_EAGERLY = new Set(['react', 'framework', 'styling', 'muiCore', 'state', 'shell'])
 
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as a file's first line, Chrome ≥ 136;
@@ -138,18 +138,24 @@ const NOT_A_SHELL_PATH =
   /[\\/]@mui[\\/]material[\\/](styles[\\/]enhanceHighContrast|[^\\/]+[\\/][a-zA-Z]+Classes)\.m?js$/
 
 /**
- * A chunk group's name for a module only if the shell imports it statically (directly or through
- * other modules): a library module that only lazy code uses stays with that lazy code instead of
- * being fetched on every first load because its package belongs to the group.
+ * Where MUI starts: the theme's scope, around the MUI pages (a pathless layout route) and inside
+ * the lazy MUI chunks the plain storefront shell opens. The shell itself has no MUI.
  */
-function forTheShell(name: string): (id: string, ctx: ChunkingContext) => string | null {
+const MUI_ROOTS = /[\\/]src[\\/]components[\\/]theme[\\/]MuiScope\.tsx(\?.*)?$/
+
+/**
+ * A chunk group's name for a module only if one of `roots` imports it statically (directly or
+ * through other modules): a library module that only lazy code uses stays with that lazy code
+ * instead of being fetched on every first load because its package belongs to the group.
+ */
+function reachedFrom(roots: RegExp, name: string): (id: string, ctx: ChunkingContext) => string | null {
   const known = new Map<string, boolean>()
-  const inShell = (id: string, ctx: ChunkingContext): boolean => {
-    // Walk the static importers back from the module until a shell module turns up.
+  const reached = (id: string, ctx: ChunkingContext): boolean => {
+    // Walk the static importers back from the module until a root turns up.
     const seen = new Set([id])
     const queue = [id]
     for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
-      if (SHELL_ROOTS.test(current)) return true
+      if (roots.test(current)) return true
       for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
         if (seen.has(importer) || NOT_A_SHELL_PATH.test(importer)) continue
         seen.add(importer)
@@ -159,10 +165,13 @@ function forTheShell(name: string): (id: string, ctx: ChunkingContext) => string
     return false
   }
   return (id, ctx) => {
-    if (!known.has(id)) known.set(id, inShell(id, ctx))
+    if (!known.has(id)) known.set(id, reached(id, ctx))
     return known.get(id) ? name : null
   }
 }
+
+/** A group's name for what the storefront shell (every page's first load) imports. */
+const forTheShell = (name: string) => reachedFrom(SHELL_ROOTS, name)
 
 /**
  * React Router 7.18.4 (the last release for Node 20) starts its child compiler with Vite's deprecated
@@ -234,10 +243,22 @@ export default defineConfig(({ mode, isPreview }) => {
                 priority: 3,
               },
               {
-                name: forTheShell('styling'),
+                // MUI's styling core and Emotion: one chunk for every MUI page and every lazy MUI
+                // chunk (the storefront's shell and home hero have none of it). Not the theme: a
+                // group takes its modules' imports along, and the theme imports the design tokens
+                // the shell reads too (src/config/brand.ts).
+                name: reachedFrom(MUI_ROOTS, 'styling'),
                 debugName: 'styling',
-                test: /[\\/]node_modules[\\/](@emotion[\\/].*|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|CssBaseline|locale)|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+                test: /[\\/]node_modules[\\/](@emotion[\\/].*|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|locale)|react-is|prop-types|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
                 priority: 2,
+              },
+              {
+                // MUI's basic components that nearly every MUI page and lazy MUI chunk renders (the
+                // storefront's shell carried them until it became plain HTML and CSS): one cacheable
+                // chunk instead of a dozen small ones on each MUI page's critical path.
+                name: 'muiCore',
+                test: /[\\/]node_modules[\\/](@mui[\\/]material[\\/](ButtonBase|Button|IconButton|Typography|Paper|SvgIcon|Link|Container|Box|Stack|Grid|Divider|CircularProgress|utils|internal|transitions)|react-transition-group)[\\/]/,
+                priority: 1.5,
               },
               {
                 name: forTheShell('state'),

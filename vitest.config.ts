@@ -14,6 +14,10 @@ export default defineConfig((env) =>
     typeof viteConfig === 'function' ? viteConfig({ ...env, mode: 'test' }) : viteConfig,
     defineConfig({
       test: {
+        // The plain shell (navbar, footer, home hero) is styled by CSS modules: their rules reach
+        // jsdom as MUI's Emotion rules do, so the same layout is hidden (jsdom applies no media
+        // query: the narrow one shows) and the same elements are visible as in a browser.
+        css: { include: [/\.module\.css$/] },
         // One test file per core. (Vitest's default leaves a core to its main process, which
         // transforms files, about 2 s of a run here: on two cores that halved the run for nothing.)
         maxWorkers: Math.max(2, availableParallelism() - 1),

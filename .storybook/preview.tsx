@@ -5,6 +5,8 @@ import { configure } from 'storybook/test'
 import { handlers } from '../mocks/handlers'
 import { ASYNC_WAIT_MS } from '../tests/setup/waits'
 import { decorators, parameters, scenarioLoader } from './annotations'
+// The page's baseline (box sizing, margins, font, colours), as every page of the app has it.
+import '../src/app/global.css'
 
 /**
  * Every story runs against the same fake backend as `npm run dev`: the worker starts with the

@@ -61,9 +61,13 @@ function routeChainScripts(path) {
       .flatMap((r) => (r.path ?? '').split('/'))
       .filter(Boolean)
   const wanted = path.split('/').filter(Boolean)
-  // The deepest route whose full path matches (an index route rather than its layouts).
+  // A URL renders a leaf: a layout (a route other routes name as parent, pathless or not) is only
+  // ever matched through one of its children.
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId))
+  // The deepest leaf whose full path matches (an index route rather than its layouts).
   const [leaf] = Object.values(manifest.routes)
     .filter((route) => {
+      if (parents.has(route.id)) return false
       const own = segments(route)
       if (own.length !== wanted.length) return false
       return own.every((segment, i) => segment.startsWith(':') || segment === wanted[i])

@@ -5,15 +5,33 @@ import { HOLD_INPUT_SCRIPT } from '@/lib/beforeHydration'
 import { useHydrated } from '@/lib/hooks'
 import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
+import { brandPalette, brandStyleSheet } from '@/config/brand'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, makeStore, prerenderedState } from './store'
-import { theme } from './theme'
+import './global.css'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
-// production build this branch is removed and the panel's chunk is never emitted.
+// production build this branch is removed and the panel's chunk is never emitted. It is made of
+// MUI: it brings the theme with it (the storefront's shell has none).
 const MockDevPanel =
-  import.meta.env.VITE_API_MOCKING === 'true' ? lazy(() => import('@mocks/ui/MockDevPanel')) : null
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? lazy(async () => {
+        const [{ default: Panel }, { MuiScope }] = await Promise.all([
+          import('@mocks/ui/MockDevPanel'),
+          import('@/components/theme/MuiScope'),
+        ])
+        return {
+          default: function ScopedMockDevPanel() {
+            return (
+              <MuiScope>
+                <Panel />
+              </MuiScope>
+            )
+          },
+        }
+      })
+    : null
 
 export const meta: MetaFunction = () => [
   { title: '早餐店｜加熱即食的美味早餐' },
@@ -40,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content={theme.palette.primary.main} />
+        <meta name="theme-color" content={brandPalette.primary.main} />
+        {/* The design tokens as custom properties, for the plain CSS of the shell (./global.css). */}
+        <style dangerouslySetInnerHTML={{ __html: brandStyleSheet }} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <Meta />
         <Links />
@@ -87,7 +107,7 @@ export function HydrateFallback() {
     <div
       aria-busy="true"
       data-spa-fallback=""
-      style={{ minHeight: '100dvh', background: theme.palette.background.default }}
+      style={{ minHeight: '100dvh', background: 'var(--shop-background)' }}
     >
       <noscript>{layoutMessages.noScript}</noscript>
     </div>

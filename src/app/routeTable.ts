@@ -20,39 +20,53 @@ export const routeTable: RouteEntry[] = [
     file: 'routes/storefront.tsx',
     children: [
       { index: true, file: 'routes/home.tsx' },
-      { path: 'about', file: 'routes/about.tsx' },
-      { path: 'login', file: 'routes/login.tsx' },
-      { path: 'register', file: 'routes/register.tsx' },
-      { path: 'reset-password', file: 'routes/reset-password.tsx' },
-      { path: 'reset-password-success', file: 'routes/reset-password-success.tsx' },
-      { path: 'products', file: 'routes/products.tsx' },
-      { path: 'products/:id', file: 'routes/product.tsx' },
       {
-        // Members only: one guard for every page under it (spec §2; 我的訂單 and 我的收藏, #14).
-        file: 'routes/members-only.tsx',
+        // Every storefront page but home is made of MUI: the theme comes with them (home's hero is
+        // plain, and its MUI sections under it bring their own).
+        id: 'storefront-mui',
+        file: 'routes/mui.tsx',
         children: [
-          { path: 'cart', file: 'routes/cart.tsx' },
-          { path: 'checkout', file: 'routes/checkout.tsx' },
-          { path: 'orders', file: 'routes/orders.tsx' },
-          { path: 'orders/:id', file: 'routes/order.tsx' },
-          { path: 'favorites', file: 'routes/favorites.tsx' },
+          { path: 'about', file: 'routes/about.tsx' },
+          { path: 'login', file: 'routes/login.tsx' },
+          { path: 'register', file: 'routes/register.tsx' },
+          { path: 'reset-password', file: 'routes/reset-password.tsx' },
+          { path: 'reset-password-success', file: 'routes/reset-password-success.tsx' },
+          { path: 'products', file: 'routes/products.tsx' },
+          { path: 'products/:id', file: 'routes/product.tsx' },
+          {
+            // Members only: one guard for every page under it (spec §2; 我的訂單 and 我的收藏, #14).
+            file: 'routes/members-only.tsx',
+            children: [
+              { path: 'cart', file: 'routes/cart.tsx' },
+              { path: 'checkout', file: 'routes/checkout.tsx' },
+              { path: 'orders', file: 'routes/orders.tsx' },
+              { path: 'orders/:id', file: 'routes/order.tsx' },
+              { path: 'favorites', file: 'routes/favorites.tsx' },
+            ],
+          },
+          { path: 'checkout-success', file: 'routes/checkout-success.tsx' },
+          { path: 'checkout-fail', file: 'routes/checkout-fail.tsx' },
+          { path: '*', file: 'routes/not-found.tsx' },
         ],
       },
-      { path: 'checkout-success', file: 'routes/checkout-success.tsx' },
-      { path: 'checkout-fail', file: 'routes/checkout-fail.tsx' },
-      { path: '*', file: 'routes/not-found.tsx' },
     ],
   },
-  { path: 'admin-login', file: 'routes/admin-login.tsx' },
   {
-    path: 'admin',
-    file: 'routes/admin.tsx',
+    id: 'admin-mui',
+    file: 'routes/mui.tsx',
     children: [
-      { id: 'admin-home', index: true, file: 'routes/admin-products.tsx' },
-      { path: 'dashboard', file: 'routes/admin-dashboard.tsx' },
-      { path: 'products', file: 'routes/admin-products.tsx' },
-      { path: 'orders', file: 'routes/admin-orders.tsx' },
-      { path: 'coupons', file: 'routes/admin-coupons.tsx' },
+      { path: 'admin-login', file: 'routes/admin-login.tsx' },
+      {
+        path: 'admin',
+        file: 'routes/admin.tsx',
+        children: [
+          { id: 'admin-home', index: true, file: 'routes/admin-products.tsx' },
+          { path: 'dashboard', file: 'routes/admin-dashboard.tsx' },
+          { path: 'products', file: 'routes/admin-products.tsx' },
+          { path: 'orders', file: 'routes/admin-orders.tsx' },
+          { path: 'coupons', file: 'routes/admin-coupons.tsx' },
+        ],
+      },
     ],
   },
 ]

@@ -1,5 +1,5 @@
-import { useTheme, type Breakpoint } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
+import { useCallback, useSyncExternalStore } from 'react'
+import { breakpoints, type Breakpoint } from '@/config/brand'
 
 /** A screen's two layouts: phones (`narrow`) and wider screens (`wide`). */
 export type Layout = 'narrow' | 'wide'
@@ -16,17 +16,35 @@ export interface LayoutOptions {
   noSsr?: boolean
 }
 
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+
 /**
  * The one responsive switch: `wide` or `narrow` by the screen's width. `forced` wins, so a story
  * can show either layout at any width.
+ *
+ * The platform's `matchMedia` read through `useSyncExternalStore` (no MUI: the storefront's shell
+ * uses it on every first load), with the breakpoints the MUI theme is built from and MUI's own
+ * queries (`min-width: 900px` for up, `max-width: 599.95px` for down). Before hydration, and
+ * where there is no `matchMedia` (the prerenderer), it answers narrow unless `noSsr`.
  */
 export function useLayout(
   forced?: Layout,
   { wideFrom = 'md', narrowBelow, noSsr = false }: LayoutOptions = {},
 ): Layout {
-  const theme = useTheme()
-  const query = narrowBelow ? theme.breakpoints.down(narrowBelow) : theme.breakpoints.up(wideFrom)
-  const matches = useMediaQuery(query, { noSsr })
+  const query = narrowBelow
+    ? `(max-width:${breakpoints[narrowBelow] - 0.05}px)`
+    : `(min-width:${breakpoints[wideFrom]}px)`
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!canMatch()) return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  const read = () => canMatch() && window.matchMedia(query).matches
+  const matches = useSyncExternalStore(subscribe, read, noSsr ? read : () => false)
   const wide = narrowBelow ? !matches : matches
   return forced ?? (wide ? 'wide' : 'narrow')
 }

@@ -18,10 +18,10 @@ import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
 import type { ReactNode } from 'react'
-import { theme } from '@/app/theme'
+import { theme } from '@/components/theme/theme'
 
 /**
- * The design tokens, read from `src/app/theme.ts` at render time: what this page shows is what
+ * The design tokens, read from the MUI theme (`src/components/theme/theme.ts`, built from `src/config/brand.ts`) at render time: what this page shows is what
  * the shop uses. Rendered by stories/foundations/Foundations.mdx.
  */
 

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/routeObjects'
 import { makeStore } from '@/app/store'
+import { MuiScope } from '@/components/theme/MuiScope'
 import type { Member } from '@/features/account/session/authSlice'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 
@@ -28,12 +29,15 @@ export function renderApp(path: string, { member }: RenderAppOptions = {}) {
   const store = makeStore({ auth: { status: signedIn ? 'signedIn' : 'signedOut', member: signedIn } })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const user = userEvent.setup()
+  // The theme around everything, as Storybook gives it (the app gives it to its MUI pages only).
   const view = render(
-    <AppProviders store={store}>
-      {/* As in App: the sign-in provider's session feeds the store (a preloaded member is kept). */}
-      <MemberSessionBridge />
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <MuiScope>
+      <AppProviders store={store}>
+        {/* As in App: the sign-in provider's session feeds the store (a preloaded member is kept). */}
+        <MemberSessionBridge />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </MuiScope>,
   )
   return { ...view, store, router, user }
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { useSnackbar } from '@/components/feedback/toast'
 import { Suspense, useState } from 'react'
 import { Outlet, useNavigate } from 'react-router-dom'
@@ -12,8 +11,12 @@ import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { useSelector } from 'react-redux'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
+import styles from './StorefrontLayout.module.css'
 
-/** The storefront shell: navbar (auth state + cart badge), the page, the footer. */
+/**
+ * The storefront shell: navbar (auth state + cart badge), the page, the footer. Plain HTML and CSS
+ * (no MUI): the MUI pages bring their theme with them (routes/mui.tsx).
+ */
 export function StorefrontLayout() {
   const member = useSelector(selectMember)
   const { requireMember } = useMemberGuard()
@@ -23,7 +26,7 @@ export function StorefrontLayout() {
   const [memberCartCount, setMemberCartCount] = useState(0)
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.frame}>
       <ScrollToTop />
       {member ? <CartCount onChange={setMemberCartCount} /> : null}
       <Navbar
@@ -38,14 +41,13 @@ export function StorefrontLayout() {
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      {/* At least a screen tall, so the footer never jumps when a lazy page or its data arrives. */}
-      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: 'calc(100dvh - 64px)' }}>
+      <main id="main" className={styles.main}>
         <Suspense fallback={null}>
           <Outlet />
           <InputHeldBeforeHydration />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   )
 }

@@ -4,7 +4,7 @@ import { DialogContext, type DialogService } from './dialogContext'
 import type { MessageDialogProps } from './MessageDialog'
 
 // The dialog (MUI Modal, transitions) is not needed for a page's first paint: it loads on idle.
-const loadMessageDialog = () => import('./MessageDialog').then((m) => ({ default: m.MessageDialog }))
+const loadMessageDialog = () => import('./MessageDialog')
 const MessageDialog = lazy(loadMessageDialog)
 
 /** The dialog on screen: what MessageDialog shows, and how to answer the caller. */

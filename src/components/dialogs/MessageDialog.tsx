@@ -10,6 +10,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined'
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined'
 import { useId } from 'react'
+import { MuiScope } from '@/components/theme/MuiScope'
 
 export type DialogTone = 'error' | 'warning' | 'success' | 'confirm'
 
@@ -93,5 +94,14 @@ export function MessageDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  )
+}
+
+/** The dialog with the MUI theme around it, as DialogProvider loads it (the shell has no theme). */
+export default function ScopedMessageDialog(props: MessageDialogProps) {
+  return (
+    <MuiScope>
+      <MessageDialog {...props} />
+    </MuiScope>
   )
 }

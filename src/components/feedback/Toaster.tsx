@@ -2,6 +2,7 @@ import GlobalStyles from '@mui/material/GlobalStyles'
 import { styled } from '@mui/material/styles'
 import { MaterialDesignContent, SnackbarProvider } from 'notistack'
 import { useEffect } from 'react'
+import { MuiScope } from '@/components/theme/MuiScope'
 import { toasterIsMounted } from './toast'
 
 /** Spec §8/§9: success toasts last 1.5 s, top-right. */
@@ -39,7 +40,7 @@ const toastComponents = {
 export default function Toaster() {
   useEffect(() => toasterIsMounted(), [])
   return (
-    <>
+    <MuiScope>
       {/* The navbar's toolbar is 56 px high on phones and 64 px from `sm` up. */}
       <GlobalStyles
         styles={(theme) => ({
@@ -56,6 +57,6 @@ export default function Toaster() {
         Components={toastComponents}
         maxSnack={3}
       />
-    </>
+    </MuiScope>
   )
 }

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { Link } from 'react-router-dom'
+import { MuiScope } from '@/components/theme/MuiScope'
 import { layoutMessages } from './messages'
 
 export interface MemberMenuProps {
@@ -17,28 +18,30 @@ export interface MemberMenuProps {
 /** The wide navbar's member dropdown; loaded on first open (MUI Menu and Modal stay out of the first load). */
 export default function MemberMenu({ id, anchor, onClose, onLogout }: MemberMenuProps) {
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
-      <MenuItem component={Link} to="/orders" onClick={onClose}>
-        {layoutMessages.nav.orders}
-      </MenuItem>
-      <MenuItem component={Link} to="/favorites" onClick={onClose}>
-        {layoutMessages.nav.favourites}
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose()
-          onLogout()
-        }}
+    <MuiScope>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {layoutMessages.nav.logout}
-      </MenuItem>
-    </Menu>
+        <MenuItem component={Link} to="/orders" onClick={onClose}>
+          {layoutMessages.nav.orders}
+        </MenuItem>
+        <MenuItem component={Link} to="/favorites" onClick={onClose}>
+          {layoutMessages.nav.favourites}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            onClose()
+            onLogout()
+          }}
+        >
+          {layoutMessages.nav.logout}
+        </MenuItem>
+      </Menu>
+    </MuiScope>
   )
 }

@@ -1,25 +1,16 @@
-import AppBar from '@mui/material/AppBar'
-import Badge from '@mui/material/Badge'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Collapse from '@mui/material/Collapse'
-import Container from '@mui/material/Container'
-import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
-import Stack from '@mui/material/Stack'
-import Toolbar from '@mui/material/Toolbar'
-import Typography from '@mui/material/Typography'
-import CloseIcon from '@mui/icons-material/Close'
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
-import MenuIcon from '@mui/icons-material/Menu'
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent } from 'react'
 import { NavLink } from 'react-router-dom'
+import { useLayout, type Layout } from '@/lib/useLayout'
+import controls from './controls.module.css'
+import { Icon } from './icons'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
-import { useLayout, type Layout } from '@/lib/useLayout'
+import styles from './Navbar.module.css'
 
 const MemberMenu = lazy(() => import('./MemberMenu'))
+
+/** How long the phone menu takes to fold away (its CSS transition, Navbar.module.css). */
+const MENU_CLOSING_MS = 300
 
 const t = layoutMessages.nav
 
@@ -50,13 +41,16 @@ const navLinks = [
   { to: '/products', label: t.products },
 ]
 
-const navLinkSx = {
-  color: 'text.primary',
-  fontWeight: 700,
-  '&.active': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '6px' },
-} as const
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
-/** The storefront's top bar: logo, page links, the cart with its count and the member's menu (a menu button on phones). Props only. */
+const navLinkClass = cx(controls.button, styles.link)
+const menuLinkClass = cx(navLinkClass, styles.menuLink)
+
+/**
+ * The storefront's top bar: logo, page links, the cart with its count and the member's menu (a
+ * menu button on phones). Props only. Plain HTML and CSS (no MUI), so the first load of a page
+ * carries none of MUI; the member's dropdown is MUI's Menu, loaded when first opened.
+ */
 export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
   // Only for the member's greeting, which appears after hydration (a prerendered page has no
   // member): it is rendered in the layout that is on screen, never twice.
@@ -64,9 +58,17 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
   const showWide = layout !== 'narrow'
   const showNarrow = layout !== 'wide'
   // Both layouts: each is shown only on its side of the `md` breakpoint.
-  const wideDisplay = showNarrow ? { xs: 'none', md: 'flex' } : 'flex'
-  const narrowDisplay = showWide ? { xs: 'inline-flex', md: 'none' } : 'inline-flex'
+  const wideClass = showNarrow ? styles.wideOnly : styles.wide
+  const narrowClass = showWide ? styles.narrowOnly : styles.narrow
   const [menuOpen, setMenuOpen] = useState(false)
+  // The phone menu's content is in the page while it is open and while it folds away, as MUI's
+  // Collapse with unmountOnExit did: closed, there is nothing of it (not even hidden).
+  const [menuMounted, setMenuMounted] = useState(false)
+  useEffect(() => {
+    if (menuOpen) return
+    const timer = setTimeout(() => setMenuMounted(false), MENU_CLOSING_MS)
+    return () => clearTimeout(timer)
+  }, [menuOpen])
   const [memberMenuAnchor, setMemberMenuAnchor] = useState<HTMLElement | null>(null)
   const mobileMenuId = useId()
   const memberMenuId = useId()
@@ -74,48 +76,53 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
   const closeMenu = () => setMenuOpen(false)
 
   const cartButton = (
-    <IconButton color="inherit" aria-label={t.cart(cartCount)} onClick={onCartClick}>
-      <Badge badgeContent={cartCount} color="primary" showZero max={99}>
-        <ShoppingCartOutlinedIcon />
-      </Badge>
-    </IconButton>
+    <button
+      type="button"
+      className={controls.iconButton}
+      aria-label={t.cart(cartCount)}
+      onClick={onCartClick}
+    >
+      <span className={styles.badge}>
+        <Icon name="shoppingCart" className={controls.icon} />
+        <span className={styles.count}>{cartCount > 99 ? '99+' : cartCount}</span>
+      </span>
+    </button>
   )
 
   return (
-    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
+    <header className={styles.bar}>
+      <div className={controls.container}>
+        <div className={styles.toolbar}>
           <Logo />
           {showWide ? (
-            <Box
-              component="nav"
-              aria-label={t.mainNav}
-              sx={{ display: wideDisplay, gap: 1, ml: 2, flexGrow: 1 }}
-            >
+            <nav aria-label={t.mainNav} className={cx(wideClass, styles.links)}>
               {navLinks.map((link) => (
-                <Button key={link.to} component={NavLink} to={link.to} sx={navLinkSx}>
+                <NavLink key={link.to} to={link.to} className={navLinkClass}>
                   {link.label}
-                </Button>
+                </NavLink>
               ))}
-            </Box>
+            </nav>
           ) : null}
-          {showNarrow ? <Box sx={{ display: narrowDisplay, flexGrow: 1 }} /> : null}
+          {showNarrow ? <div className={cx(narrowClass, styles.spacer)} /> : null}
           {/* One cart button for both layouts (it sits between the links and the member part). */}
           {cartButton}
           {showWide ? (
-            <Box sx={{ display: wideDisplay }}>
+            <div className={wideClass}>
               {name && greetInBar ? (
                 <>
-                  <Button
-                    color="inherit"
-                    endIcon={<KeyboardArrowDownIcon />}
+                  <button
+                    type="button"
+                    className={cx(controls.button, controls.inherit)}
                     aria-haspopup="menu"
                     aria-controls={memberMenuAnchor ? memberMenuId : undefined}
                     aria-expanded={memberMenuAnchor ? 'true' : undefined}
                     onClick={(event: MouseEvent<HTMLElement>) => setMemberMenuAnchor(event.currentTarget)}
                   >
                     {t.greeting(name)}
-                  </Button>
+                    <span className={controls.endIcon}>
+                      <Icon name="expandMore" className={controls.icon} />
+                    </span>
+                  </button>
                   {memberMenuAnchor ? (
                     <Suspense fallback={null}>
                       <MemberMenu
@@ -128,97 +135,84 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
                   ) : null}
                 </>
               ) : name ? null : (
-                <Button variant="contained" component={NavLink} to="/login">
+                <NavLink to="/login" className={cx(controls.button, controls.contained)}>
                   {t.login}
-                </Button>
+                </NavLink>
               )}
-            </Box>
+            </div>
           ) : null}
           {showNarrow ? (
-            <IconButton
-              color="inherit"
+            <button
+              type="button"
+              className={cx(controls.iconButton, narrowClass)}
               aria-label={menuOpen ? t.closeMenu : t.openMenu}
               aria-expanded={menuOpen}
               aria-controls={mobileMenuId}
-              onClick={() => setMenuOpen((open) => !open)}
-              sx={{ display: narrowDisplay }}
+              onClick={() => {
+                if (!menuOpen) setMenuMounted(true)
+                setMenuOpen(!menuOpen)
+              }}
             >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
+              <Icon name={menuOpen ? 'close' : 'menu'} className={controls.icon} />
+            </button>
           ) : null}
-        </Toolbar>
-      </Container>
+        </div>
+      </div>
       {showNarrow ? (
-        <Collapse
-          in={menuOpen}
+        <div
           id={mobileMenuId}
-          unmountOnExit
-          sx={showWide ? { display: { md: 'none' } } : undefined}
+          hidden={!menuMounted}
+          data-open={menuOpen}
+          className={cx(styles.menu, showWide && styles.menuNarrowOnly)}
         >
-          <Divider />
-          <Container maxWidth="lg">
-            <Stack component="nav" aria-label={t.mainNav} sx={{ py: 1 }}>
-              {navLinks.map((link) => (
-                <Button
-                  key={link.to}
-                  component={NavLink}
-                  to={link.to}
-                  onClick={closeMenu}
-                  sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
-                >
-                  {link.label}
-                </Button>
-              ))}
-              <Divider sx={{ my: 1 }} />
-              {name ? (
-                <>
-                  <Button
-                    component={NavLink}
-                    to="/orders"
-                    onClick={closeMenu}
-                    sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
-                  >
-                    {t.orders}
-                  </Button>
-                  <Button
-                    component={NavLink}
-                    to="/favorites"
-                    onClick={closeMenu}
-                    sx={{ ...navLinkSx, justifyContent: 'flex-start', py: 1.5 }}
-                  >
-                    {t.favourites}
-                  </Button>
-                  <Stack
-                    direction="row"
-                    sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}
-                  >
-                    <Typography sx={{ fontWeight: 700 }}>{t.greeting(name)}</Typography>
-                    <Button
-                      variant="outlined"
-                      onClick={() => {
-                        closeMenu()
-                        onLogout()
-                      }}
+          {menuMounted ? (
+            <div className={styles.menuInner}>
+              <hr className={styles.divider} />
+              <div className={controls.container}>
+                <nav aria-label={t.mainNav} className={styles.menuList}>
+                  {navLinks.map((link) => (
+                    <NavLink key={link.to} to={link.to} onClick={closeMenu} className={menuLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  ))}
+                  <hr className={cx(styles.divider, styles.menuDivider)} />
+                  {name ? (
+                    <>
+                      <NavLink to="/orders" onClick={closeMenu} className={menuLinkClass}>
+                        {t.orders}
+                      </NavLink>
+                      <NavLink to="/favorites" onClick={closeMenu} className={menuLinkClass}>
+                        {t.favourites}
+                      </NavLink>
+                      <div className={styles.menuMember}>
+                        <p className={styles.greeting}>{t.greeting(name)}</p>
+                        <button
+                          type="button"
+                          className={cx(controls.button, controls.outlined)}
+                          onClick={() => {
+                            closeMenu()
+                            onLogout()
+                          }}
+                        >
+                          {t.logout}
+                        </button>
+                      </div>
+                    </>
+                  ) : (
+                    <NavLink
+                      to="/login"
+                      onClick={closeMenu}
+                      className={cx(controls.button, controls.contained, styles.menuLogin)}
                     >
-                      {t.logout}
-                    </Button>
-                  </Stack>
-                </>
-              ) : (
-                <Button
-                  variant="contained"
-                  component={NavLink}
-                  to="/login"
-                  onClick={closeMenu}
-                  sx={{ my: 1 }}
-                >
-                  {t.login}
-                </Button>
-              )}
-            </Stack>
-          </Container>
-        </Collapse>
+                      {t.login}
+                    </NavLink>
+                  )}
+                </nav>
+              </div>
+            </div>
+          ) : null}
+        </div>
       ) : null}
-    </AppBar>
+    </header>
   )
 }

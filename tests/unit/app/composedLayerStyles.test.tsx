@@ -8,7 +8,7 @@ import { ThemeProvider } from '@mui/material/styles'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { composedLayerStyles } from '@/app/prerender/emotionStyles.server'
-import { theme } from '@/app/theme'
+import { theme } from '@/components/theme/theme'
 
 describe('a prerendered page lists the styles of MUI’s inner layers too', () => {
   const cache = createCache({ key: 'css' })

@@ -1,6 +1,6 @@
 import { zhTW } from '@mui/material/locale'
 import { describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { theme } from '@/components/theme/theme'
 
 /** MUI's own zh-TW words, for the components the shop's theme words itself (see theme.ts). */
 const mui = zhTW.components as Record<string, { defaultProps: Record<string, unknown> }>

@@ -1,12 +1,10 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { lazy, Suspense } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import heroUrl from '@/assets/hero.svg'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import styles from './Hero.module.css'
 import { contentMessages } from '../messages'
 import { loadHomeSections } from './loadHomeSections'
 
@@ -38,58 +36,25 @@ export function HomeScreen({ products, isLoading, isError }: HomeScreenProps) {
 
 function Hero() {
   return (
-    <Box component="section" aria-labelledby="home-hero-title" sx={{ pt: { xs: 3, md: 5 } }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            position: 'relative',
-            borderRadius: { xs: 3, md: 5 },
-            overflow: 'hidden',
-            bgcolor: 'shop.heroBackground',
-            border: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box
-            sx={{
-              // Narrow screens: text above the picture. Wide: over the picture's empty sky.
-              position: { xs: 'static', md: 'absolute' },
-              top: { md: '7%' },
-              left: { md: '5%' },
-              maxWidth: { md: '52%' },
-              px: { xs: 3, md: 0 },
-              pt: { xs: 4, md: 0 },
-              pb: { xs: 2, md: 0 },
-              zIndex: 1,
-            }}
-          >
-            <Typography
-              id="home-hero-title"
-              variant="h1"
-              sx={{
-                fontSize: { xs: '1.75rem', sm: '2.25rem', md: '2.5rem', lg: '3rem' },
-                color: 'primary.dark',
-              }}
-            >
+    <section aria-labelledby="home-hero-title" className={styles.hero}>
+      <div className={controls.container}>
+        <div className={styles.card}>
+          <div className={styles.text}>
+            <h1 id="home-hero-title" className={styles.title}>
               {t.heroTitle}
-            </Typography>
-            <Typography sx={{ mt: { xs: 1.5, lg: 2 }, fontSize: { lg: '1.125rem' }, lineHeight: 1.8 }}>
-              {t.heroText}
-            </Typography>
-            <Button
-              component={RouterLink}
+            </h1>
+            <p className={styles.lead}>{t.heroText}</p>
+            <Link
               to="/products"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardIcon />}
-              sx={{ mt: { xs: 2.5, lg: 3 }, px: 4 }}
+              className={[controls.button, controls.contained, controls.large, styles.shopNow].join(' ')}
             >
               {t.shopNow}
-            </Button>
-          </Box>
-          {/* The page's largest paint: sized up front, fetched first, never lazy. */}
-          <Box
-            component="img"
+              <span className={controls.endIcon}>
+                <Icon name="arrowForward" className={controls.icon} />
+              </span>
+            </Link>
+          </div>
+          <img
             src={heroUrl}
             alt={t.heroAlt}
             width={1600}
@@ -97,10 +62,10 @@ function Hero() {
             fetchPriority="high"
             loading="eager"
             decoding="async"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9' }}
+            className={styles.picture}
           />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   )
 }

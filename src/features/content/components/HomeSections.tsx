@@ -20,6 +20,7 @@ import featureEasyUrl from '@/assets/feature-easy.svg'
 import featureEcoUrl from '@/assets/feature-eco.svg'
 import featureHealthyUrl from '@/assets/feature-healthy.svg'
 import { PriceTag } from '@/components/product/PriceTag'
+import { MuiScope } from '@/components/theme/MuiScope'
 import { imageUrlOf } from '@/lib/format'
 import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
@@ -29,14 +30,17 @@ const t = contentMessages.home
 
 const featureImages = { easy: featureEasyUrl, healthy: featureHealthyUrl, eco: featureEcoUrl } as const
 
-/** Home below the hero: features, recommended products, Q&A (loaded lazily by HomeScreen). */
+/**
+ * Home below the hero: features, recommended products, Q&A (loaded lazily by HomeScreen). Made of
+ * MUI, so it brings the theme with it (the shell and the hero above it are plain).
+ */
 export default function HomeSections({ products, isLoading, isError }: HomeScreenProps) {
   return (
-    <>
+    <MuiScope>
       <Features />
       <Recommended products={products} isLoading={isLoading} isError={isError} />
       <QandA />
-    </>
+    </MuiScope>
   )
 }
 

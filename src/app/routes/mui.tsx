@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom'
+import { MuiScope } from '@/components/theme/MuiScope'
+
+/**
+ * A pathless layout around the pages made of MUI (every page but home, whose hero is plain and
+ * whose MUI sections bring their own scope): the MUI theme, loaded with the first of those pages.
+ */
+export default function Route() {
+  return (
+    <MuiScope>
+      <Outlet />
+    </MuiScope>
+  )
+}
