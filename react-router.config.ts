@@ -1,7 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { inlineStylesheetsIn } from './src/app/prerender/inlineStylesheets.server'
 import { loadScriptsAfterPageIn } from './src/app/prerender/loadScriptsAfterPage.server'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
 
@@ -36,8 +35,6 @@ export default {
     rmSync(target, { recursive: true, force: true })
     renameSync(resolve(viteConfig.root, BUILD_DIRECTORY, 'client'), target)
     rmSync(resolve(viteConfig.root, BUILD_DIRECTORY), { recursive: true, force: true })
-    // The shell's and the page's stylesheets are in the page: its first paint waits for no CSS file.
-    inlineStylesheetsIn(target)
     // Prerendered pages download their scripts once the page (HTML, CSS, pictures) is in.
     loadScriptsAfterPageIn(target)
     // The production site ships no MSW worker script (public/ holds it for dev and the demo).
