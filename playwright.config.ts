@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags } from './scripts/find-chromium.mjs'
 
 /**
  * End-to-end journeys in Debian's Chromium (no browser download: scripts/e2e.mjs finds the
@@ -7,19 +8,10 @@ import { defineConfig, devices } from '@playwright/test'
  * Every test gets a fresh browser context, so the fake's localStorage data starts from the seed (or,
  * for a journey that starts signed in, from the seed as the setup project's UI sign-in left it).
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumArgs },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: chromiumFlags },
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173)

@@ -20,7 +20,7 @@ import { loadavg } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { chromium } from 'playwright-core'
-import { findChromium } from './find-chromium.mjs'
+import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { hasProc, processTree, TICKS_PER_SECOND } from './process-tree.mjs'
 
 const root = resolve('storybook-static')
@@ -120,15 +120,7 @@ const PAGES = Math.max(1, Number(process.env.STORYBOOK_CHECK_PAGES ?? 3))
 
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: chromiumFlags,
 })
 const started = Date.now()
 const failures = []
