@@ -21,8 +21,8 @@ export const routeTable: RouteEntry[] = [
     children: [
       { index: true, file: 'routes/home.tsx' },
       {
-        // Every storefront page but home is made of MUI: the theme comes with them (home's hero is
-        // plain, and its MUI sections under it bring their own).
+        // Every storefront page but home is made of MUI: the theme comes with them (home is plain
+        // HTML and CSS, and loads MUI only for a dialog or a toast it is asked for).
         id: 'storefront-mui',
         file: 'routes/mui.tsx',
         children: [
