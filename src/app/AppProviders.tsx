@@ -1,10 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { DialogProvider } from '@/components/dialogs/DialogProvider'
+import { isToasterWanted, subscribeToToaster } from '@/components/feedback/toast'
 import type { AppStore, RootState } from './store'
 
-// notistack's provider arrives just after the first paint (see components/feedback/toast.ts).
-const Toaster = lazy(() => import('@/components/feedback/Toaster'))
+// notistack's provider (with MUI and Emotion) loads when the first toast is asked for
+// (see components/feedback/toast.ts): most visits to a page show none.
+// If its chunk cannot be loaded (no network), the toasts are not shown, and the page goes on.
+const Toaster = lazy<ComponentType>(() =>
+  import('@/components/feedback/Toaster').catch(() => ({ default: NoToaster })),
+)
+
+function NoToaster() {
+  return null
+}
+
+const toasterNotWanted = () => false
 
 /**
  * Everything a screen needs around it; shared by the app, Storybook and the tests. `serverState`:
@@ -24,12 +35,15 @@ export function AppProviders({
   serverState?: RootState
   children: ReactNode
 }) {
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, toasterNotWanted)
   return (
     <Provider store={store} serverState={serverState}>
       <DialogProvider>{children}</DialogProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </Provider>
   )
 }

@@ -19,14 +19,14 @@ export const routeTable: RouteEntry[] = [
   {
     file: 'routes/storefront.tsx',
     children: [
+      // Home and about are plain HTML and CSS: they load MUI only for a dialog or a toast.
       { index: true, file: 'routes/home.tsx' },
+      { path: 'about', file: 'routes/about.tsx' },
       {
-        // Every storefront page but home is made of MUI: the theme comes with them (home's hero is
-        // plain, and its MUI sections under it bring their own).
+        // Every other storefront page is made of MUI: the theme comes with them.
         id: 'storefront-mui',
         file: 'routes/mui.tsx',
         children: [
-          { path: 'about', file: 'routes/about.tsx' },
           { path: 'login', file: 'routes/login.tsx' },
           { path: 'register', file: 'routes/register.tsx' },
           { path: 'reset-password', file: 'routes/reset-password.tsx' },

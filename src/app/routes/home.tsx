@@ -11,7 +11,7 @@ export function loader() {
   return productsAtBuild(config, recommendedProducts)
 }
 
-/** Client navigations: the request and the sections under the hero start while the page's code loads. */
+/** Client navigations: the request and the live list's code start while the page's code loads. */
 export function clientLoader() {
   void loadHomeProducts()
   return loadAllProducts()

@@ -1,11 +1,26 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { sharedMessages } from '@/lib/messages'
 import { DialogContext, type DialogService } from './dialogContext'
 import type { MessageDialogProps } from './MessageDialog'
+import { NativeMessageDialog } from './NativeMessageDialog'
 
-// The dialog (MUI Modal, transitions) is not needed for a page's first paint: it loads on idle.
-const loadMessageDialog = () => import('./MessageDialog')
-const MessageDialog = lazy(loadMessageDialog)
+// The dialog (MUI Modal, transitions, Emotion) loads when a dialog is first asked for: dialogs are
+// rare (a failed request, a question before something is deleted) and most visits raise none, so a
+// page does not fetch and evaluate MUI for them in advance; the first one opens once its chunk is
+// in. If the chunk cannot be loaded (a failure dialog may be raised because the network is gone),
+// the browser's own dialog says the same: NativeMessageDialog is in this chunk for that.
+const MessageDialog = lazy<ComponentType<MessageDialogProps>>(() =>
+  import('./MessageDialog').catch(() => ({ default: NativeMessageDialog })),
+)
 
 /** The dialog on screen: what MessageDialog shows, and how to answer the caller. */
 type OpenDialog = Pick<
@@ -47,18 +62,6 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     const next = queue.current.shift() ?? null
     setCurrent(next)
     if (next) setOpen(true)
-  }, [])
-
-  useEffect(() => {
-    const preload = () => void loadMessageDialog()
-    // Safari has no requestIdleCallback: fall back to a short timer.
-    const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined
-    if (idle) {
-      const handle = idle(preload, { timeout: 3000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = globalThis.setTimeout(preload, 1500)
-    return () => globalThis.clearTimeout(handle)
   }, [])
 
   const service = useMemo<DialogService>(

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
 import { formatNtd } from '@/lib/format'
-import visuallyHidden from '@mui/utils/visuallyHidden'
+import styles from './PriceTag.module.css'
 
 export interface PriceTagProps {
   /** The price shown large (what the shopper pays; on home, the spec's main reading). */
@@ -11,12 +10,6 @@ export interface PriceTagProps {
   size?: 'small' | 'medium' | 'large'
 }
 
-const sizes = {
-  small: { main: '1rem', struck: '0.8125rem' },
-  medium: { main: '1.25rem', struck: '0.875rem' },
-  large: { main: '1.75rem', struck: '1rem' },
-} as const
-
 /** Screen readers hear these before each amount; sighted shoppers see a big and a struck price. */
 const priceTagLabels = { price: '售價', originalPrice: '原價' } as const
 
@@ -24,34 +17,20 @@ const priceTagLabels = { price: '售價', originalPrice: '原價' } as const
  * Main price plus an optional struck-through price, as `NT$1,234`. Shared by the product cards,
  * the product detail, home's recommended row and the cart. The root is a `span` so it may sit
  * inside a paragraph or a table cell; each amount is its own element (easy to find by its text).
+ * Plain CSS, no MUI: home's recommended products show it on the page's first load.
  */
 export function PriceTag({ price, originalPrice, size = 'medium' }: PriceTagProps) {
-  const font = sizes[size]
   const showOriginal = originalPrice !== undefined && originalPrice !== price
   return (
-    <Box
-      component="span"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, lineHeight: 1.4 }}
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {priceTagLabels.price}
-      </Box>
-      <Box component="span" sx={{ fontSize: font.main, fontWeight: 700, color: 'primary.dark' }}>
-        {formatNtd(price)}
-      </Box>
+    <span className={`${styles.tag} ${styles[size]}`}>
+      <span className={styles.label}>{priceTagLabels.price}</span>
+      <span className={styles.price}>{formatNtd(price)}</span>
       {showOriginal && (
         <>
-          <Box component="span" sx={visuallyHidden}>
-            {priceTagLabels.originalPrice}
-          </Box>
-          <Box
-            component="del"
-            sx={{ fontSize: font.struck, color: 'text.secondary', textDecorationThickness: '1px' }}
-          >
-            {formatNtd(originalPrice)}
-          </Box>
+          <span className={styles.label}>{priceTagLabels.originalPrice}</span>
+          <del className={styles.original}>{formatNtd(originalPrice)}</del>
         </>
       )}
-    </Box>
+    </span>
   )
 }

@@ -1,123 +1,90 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import aboutUrl from '@/assets/about.svg'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import styles from './About.module.css'
 import { contentMessages } from '../messages'
 
 const t = contentMessages.about
 
-/** The brand story (spec §1) and a call-to-action to the product list. Static: no props. */
+const cx = (...classes: string[]) => classes.join(' ')
+
+/**
+ * The brand story (spec §1) and a call-to-action to the product list. Static: no props. Plain
+ * HTML and CSS like the shell, so `/about` loads no MUI.
+ */
 export function AboutScreen() {
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="about-title"
-        sx={{ pt: { xs: 4, md: 7 }, pb: { xs: 5, md: 8 } }}
-      >
-        <Container maxWidth="lg">
-          <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Typography id="about-title" variant="h1" sx={{ color: 'primary.dark' }}>
-                {t.title}
-              </Typography>
-              <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.7 }}>
-                {t.lead}
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Box
-                component="img"
-                src={aboutUrl}
-                alt={t.imageAlt}
-                width={1200}
-                height={800}
-                fetchPriority="high"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '3 / 2',
-                  borderRadius: 4,
-                  border: '1px solid',
-                  borderColor: 'divider',
-                }}
-              />
-            </Grid>
-          </Grid>
-        </Container>
-      </Box>
+      <section aria-labelledby="about-title" className={styles.intro}>
+        <div className={cx(controls.container, styles.introGrid)}>
+          <div>
+            <h1 id="about-title" className={styles.title}>
+              {t.title}
+            </h1>
+            <p className={styles.lead}>{t.lead}</p>
+          </div>
+          <img
+            src={aboutUrl}
+            alt={t.imageAlt}
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className={styles.picture}
+          />
+        </div>
+      </section>
 
-      <Box
-        component="section"
-        aria-labelledby="about-story-title"
-        sx={{ py: { xs: 5, md: 8 }, bgcolor: 'shop.sectionBackground' }}
-      >
-        <Container maxWidth="md">
-          <Typography id="about-story-title" variant="h2" sx={{ mb: 3, textAlign: 'center' }}>
+      <section aria-labelledby="about-story-title" className={cx(styles.section, styles.band)}>
+        <div className={cx(controls.container, styles.narrow)}>
+          <h2 id="about-story-title" className={styles.heading}>
             {t.storyTitle}
-          </Typography>
+          </h2>
           {t.story.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 2, lineHeight: 2, fontSize: '1.0625rem' }}>
+            <p key={paragraph} className={styles.story}>
               {paragraph}
-            </Typography>
+            </p>
           ))}
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Box component="section" aria-labelledby="about-values-title" sx={{ py: { xs: 5, md: 8 } }}>
-        <Container maxWidth="lg">
-          <Typography id="about-values-title" variant="h2" sx={{ mb: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <section aria-labelledby="about-values-title" className={styles.section}>
+        <div className={controls.container}>
+          <h2 id="about-values-title" className={cx(styles.heading, styles.valuesHeading)}>
             {t.valuesTitle}
-          </Typography>
-          <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          </h2>
+          <ul className={styles.values}>
             {t.values.map((value) => (
-              <Grid component="li" key={value.title} size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: '100%', p: 4, textAlign: 'center' }}>
-                  <Typography variant="h3" sx={{ color: 'primary.dark', fontSize: '1.75rem', mb: 1 }}>
-                    {value.title}
-                  </Typography>
-                  <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>{value.text}</Typography>
-                </Card>
-              </Grid>
+              <li key={value.title}>
+                <div className={styles.card}>
+                  <h3 className={styles.valueTitle}>{value.title}</h3>
+                  <p className={styles.valueText}>{value.text}</p>
+                </div>
+              </li>
             ))}
-          </Grid>
-        </Container>
-      </Box>
+          </ul>
+        </div>
+      </section>
 
-      <Box component="section" aria-labelledby="about-cta-title" sx={{ pb: { xs: 6, md: 10 } }}>
-        <Container maxWidth="md">
-          <Box
-            sx={{
-              textAlign: 'center',
-              borderRadius: 5,
-              px: { xs: 3, md: 6 },
-              py: { xs: 5, md: 7 },
-              background: (theme) => theme.palette.shop.bannerGradient,
-            }}
-          >
-            <Typography id="about-cta-title" variant="h2">
+      <section aria-labelledby="about-cta-title" className={styles.cta}>
+        <div className={cx(controls.container, styles.narrow)}>
+          <div className={styles.banner}>
+            <h2 id="about-cta-title" className={styles.ctaTitle}>
               {t.ctaTitle}
-            </Typography>
-            <Typography sx={{ mt: 1.5, mb: 3 }}>{t.ctaText}</Typography>
-            <Button
-              component={RouterLink}
+            </h2>
+            <p className={styles.ctaText}>{t.ctaText}</p>
+            <Link
               to="/products"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardIcon />}
-              sx={{ px: 4 }}
+              className={cx(controls.button, controls.contained, controls.large, styles.ctaButton)}
             >
               {t.cta}
-            </Button>
-          </Box>
-        </Container>
-      </Box>
+              <span className={controls.endIcon}>
+                <Icon name="arrowForward" className={controls.icon} />
+              </span>
+            </Link>
+          </div>
+        </div>
+      </section>
     </>
   )
 }

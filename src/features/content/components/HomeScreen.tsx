@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import heroUrl from '@/assets/hero.svg'
@@ -6,12 +5,9 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import styles from './Hero.module.css'
 import { contentMessages } from '../messages'
-import { loadHomeSections } from './loadHomeSections'
+import HomeSections from './HomeSections'
 
 const t = contentMessages.home
-
-// Below the hero: its own chunk, hydrated from the prerendered HTML when it arrives.
-const HomeSections = lazy(loadHomeSections)
 
 export interface HomeScreenProps {
   /** The shop's products (the first 4 are recommended); undefined until loaded. */
@@ -27,9 +23,7 @@ export function HomeScreen({ products, isLoading, isError }: HomeScreenProps) {
   return (
     <>
       <Hero />
-      <Suspense fallback={null}>
-        <HomeSections products={products} isLoading={isLoading} isError={isError} />
-      </Suspense>
+      <HomeSections products={products} isLoading={isLoading} isError={isError} />
     </>
   )
 }
