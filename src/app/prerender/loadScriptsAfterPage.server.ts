@@ -7,8 +7,14 @@ import { join } from 'node:path'
  */
 export const SCRIPTS_START_AT_THE_LATEST_MS = 2500
 
-/** How many modulepreload links the starter adds in one task. */
-const PRELOADS_PER_TASK = 8
+/**
+ * How many modulepreload links the starter adds in one task. Adding one starts its fetch on the
+ * main thread (Blink's `ResourceFetcher::requestResource`): usually well under a millisecond, but
+ * the first of a page's links took 16–21 ms in Chromium traces of `/products` (unthrottled; four
+ * times that on Lighthouse's phone), and 8 in one task made tasks of 19–48 ms, the largest part of
+ * that page's blocking time. Two per task keeps every such task short.
+ */
+const PRELOADS_PER_TASK = 2
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/
@@ -103,7 +109,7 @@ export function loadScriptsAfterPage(html: string, importsOf?: (href: string) =>
     `var preloads=${inlineJson(preloads)},code=${inlineJson(code)},` +
     'started=false,loaded=document.readyState==="complete",painted=false;' +
     // Each preload link costs the main thread a little (a fetch starts): a page's 30-odd links go
-    // in a few tasks of PRELOADS_PER_TASK, then the module script.
+    // in tasks of PRELOADS_PER_TASK, then the module script.
     'function start(){if(started)return;started=true;addSome(0)}' +
     'function addSome(from){' +
     `preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");` +

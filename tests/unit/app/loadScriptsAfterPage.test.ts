@@ -87,7 +87,7 @@ describe('prerendered pages start their scripts once the page is in', () => {
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
   })
 
-  it('adds many preloads over a few tasks, then the module script', () => {
+  it('adds many preloads over several short tasks, then the module script', () => {
     const many = Array.from({ length: 20 }, (_, i) => `/assets/chunk${i}.js`)
     runStarter({
       paints: true,
