@@ -1,334 +1,79 @@
-import { useCallback, useState } from 'react'
-import BuildIcon from '@mui/icons-material/Build'
-import CloseIcon from '@mui/icons-material/Close'
-import RefreshIcon from '@mui/icons-material/Refresh'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import ButtonBase from '@mui/material/ButtonBase'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import IconButton from '@mui/material/IconButton'
-import InputLabel from '@mui/material/InputLabel'
-import Link from '@mui/material/Link'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
-import MenuItem from '@mui/material/MenuItem'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
-import Select from '@mui/material/Select'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import {
-  ENDPOINTS,
-  SCENARIOS,
-  SCENARIO_NAMES,
-  applyScenario,
-  getScenarioState,
-  isScenarioName,
-  resetData,
-  setEndpointFailure,
-  type FailureKind,
-  type ScenarioName,
-  type ScenarioState,
-} from '../scenarios'
-import { config } from '@/config/env'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
+import type { MockDevDrawerProps } from './MockDevDrawer'
+import styles from './MockDevPanel.module.css'
+
+/** The drawer the tab opens (lazy: MUI), and a way to start loading it ahead of the click. */
+export interface DevDrawer {
+  Drawer: ComponentType<MockDevDrawerProps>
+  preload: () => void
+}
+
+/** Loads a drawer lazily; `load` runs once, whether the hover, the focus or the click asks first. */
+export function lazyDevDrawer(
+  load: () => Promise<{ default: ComponentType<MockDevDrawerProps> }>,
+): DevDrawer {
+  let loading: ReturnType<typeof load> | null = null
+  const once = () => (loading ??= load())
+  return { Drawer: lazy(once), preload: () => void once() }
+}
+
+/** The drawer as it is (the app wraps it in its theme: src/app/root.tsx). */
+const plainDrawer = lazyDevDrawer(() =>
+  import('./MockDevDrawer').then(({ MockDevDrawer }) => ({ default: MockDevDrawer })),
+)
+
+/** Material's Build icon (the MUI icon the tab used to show), 1em square in the text's colour. */
+const BUILD_ICON =
+  'm22.7 19-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4'
 
 /**
- * The fake backend's developer panel (dev and demo builds only: App loads it lazily when
- * mocking is on). Switch scenario, make one endpoint fail, reset the data, and read the
- * password-reset mails the fake Firebase "sent".
+ * The fake backend's developer panel (dev and demo builds only: the app loads it lazily when
+ * mocking is on). A small tab on the right edge, half-way down — in the page's side margin (16 px
+ * on phones), clear of the navbar, the toasts and the bottom of forms, above the admin sidebar and
+ * under every dialog — opens a drawer to switch scenario, make one endpoint fail, reset the data
+ * and read the password-reset mails the fake Firebase "sent".
+ *
+ * The tab is plain HTML and CSS; the drawer is MUI and loads when the tab is first pointed at,
+ * focused or clicked. Every page of the demo shows the tab and most never open it: before, each
+ * page load of the demo evaluated MUI and Emotion and rendered the drawer's tree for it, on pages
+ * (home, about) that otherwise load neither.
  */
-
-interface SentMail {
-  email: string
-  requestType: string
-  oobCode: string
-  oobLink: string
-}
-
-const REQUEST_TYPE_LABELS: Record<string, string> = {
-  PASSWORD_RESET: '重設密碼',
-  VERIFY_EMAIL: '驗證信箱',
-  EMAIL_SIGNIN: '登入連結',
-}
-
-function parseMails(body: unknown): SentMail[] {
-  if (!body || typeof body !== 'object' || !('oobCodes' in body) || !Array.isArray(body.oobCodes)) return []
-  return body.oobCodes.flatMap((item: unknown): SentMail[] => {
-    if (!item || typeof item !== 'object') return []
-    const { email, requestType, oobCode, oobLink } = item as Record<string, unknown>
-    return typeof email === 'string' && typeof oobLink === 'string'
-      ? [{ email, requestType: String(requestType ?? ''), oobCode: String(oobCode ?? ''), oobLink }]
-      : []
-  })
-}
-
-function useSentMails() {
-  const [mails, setMails] = useState<SentMail[]>([])
-  const [failed, setFailed] = useState(false)
-
-  const load = useCallback(async () => {
-    const url = `${config.authEmulatorUrl}/emulator/v1/projects/${config.firebase.projectId}/oobCodes`
-    try {
-      const response = await fetch(url)
-      if (!response.ok) throw new Error(String(response.status))
-      setMails(parseMails(await response.json()).reverse())
-      setFailed(false)
-    } catch {
-      setMails([])
-      setFailed(true)
-    }
-  }, [])
-
-  return { mails, failed, reload: load }
-}
-
-const endpointKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`
-
-export default function MockDevPanel() {
+export default function MockDevPanel({ drawer = plainDrawer }: { drawer?: DevDrawer }) {
+  const { Drawer, preload } = drawer
   const [open, setOpen] = useState(false)
-  const [state, setState] = useState<ScenarioState>(() => getScenarioState())
-  const [scenario, setScenario] = useState<ScenarioName>(state.name)
-  const [endpoint, setEndpoint] = useState(endpointKey(ENDPOINTS[0]))
-  const [kind, setKind] = useState<FailureKind>('server-error')
-  const [busy, setBusy] = useState(false)
-  const { mails, failed, reload } = useSentMails()
-
-  const openPanel = () => {
-    const current = getScenarioState()
-    setState(current)
-    setScenario(current.name)
-    setOpen(true)
-    void reload()
-  }
-
-  // Data changes under the app's feet: reload so every screen and cache starts fresh.
-  const switchScenario = async () => {
-    setBusy(true)
-    await applyScenario(scenario)
-    window.location.reload()
-  }
-
-  const resetAndReload = async () => {
-    setBusy(true)
-    await resetData()
-    window.location.reload()
-  }
-
-  const failEndpoint = () => {
-    const chosen = ENDPOINTS.find((candidate) => endpointKey(candidate) === endpoint) ?? ENDPOINTS[0]
-    setState(setEndpointFailure({ method: chosen.method, path: chosen.path, kind }))
-  }
-
-  const failingLabel = state.failure
-    ? (ENDPOINTS.find((candidate) => endpointKey(candidate) === endpointKey(state.failure ?? ENDPOINTS[0]))
-        ?.label ?? state.failure.path)
-    : null
+  // Each opening mounts the drawer afresh, so it reads the fake's state as it is then.
+  const [opening, setOpening] = useState(0)
 
   return (
     <>
-      {/*
-        A small tab on the right edge, half-way down: it sits in the page's side margin (16 px on
-        phones), clear of the navbar, the toasts and the bottom of forms, and above the admin
-        sidebar (a permanent drawer) while under every dialog.
-      */}
-      <ButtonBase
-        onClick={openPanel}
+      <button
+        type="button"
+        className={styles.launcher}
         aria-label="開發工具"
         title="開發工具（假後端）"
-        sx={{
-          position: 'fixed',
-          right: 0,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          width: 16,
-          height: 56,
-          borderRadius: '8px 0 0 8px',
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          opacity: 0.85,
-          '&:hover, &.Mui-focusVisible': { opacity: 1, width: 32 },
-          transition: (theme) => theme.transitions.create(['width', 'opacity']),
-          zIndex: (theme) => theme.zIndex.drawer + 1,
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpening((count) => count + 1)
+          setOpen(true)
         }}
       >
-        <BuildIcon sx={{ fontSize: 12 }} />
-      </ButtonBase>
-
-      {/* A dialog's layer: a temporary drawer sits at the drawer layer, under its own launcher. */}
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      >
-        <Box
-          sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100vw', p: 2 }}
-          role="region"
-          aria-label="假後端開發工具"
+        <svg
+          viewBox="0 0 24 24"
+          width="1em"
+          height="1em"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
         >
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
-          >
-            <Typography variant="h6" component="h2">
-              開發工具（假後端）
-            </Typography>
-            <IconButton aria-label="關閉開發工具" onClick={() => setOpen(false)} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            目前情境：{SCENARIOS[state.name].label}
-            {state.latencyMs > 0 ? `（延遲 ${state.latencyMs} ms）` : ''}
-          </Typography>
-
-          <Divider sx={{ my: 2 }} />
-
-          <FormControl component="fieldset" fullWidth>
-            <FormLabel component="legend">情境</FormLabel>
-            <RadioGroup
-              value={scenario}
-              onChange={(event) => {
-                if (isScenarioName(event.target.value)) setScenario(event.target.value)
-              }}
-            >
-              {SCENARIO_NAMES.map((name) => (
-                <FormControlLabel
-                  key={name}
-                  value={name}
-                  control={<Radio size="small" />}
-                  label={
-                    <Box>
-                      <Typography variant="body2">{SCENARIOS[name].label}</Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {SCENARIOS[name].description}
-                      </Typography>
-                    </Box>
-                  }
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <Button
-            variant="contained"
-            fullWidth
-            disabled={busy}
-            onClick={() => void switchScenario()}
-            sx={{ mt: 1 }}
-          >
-            套用情境並重新整理
-          </Button>
-
-          <Divider sx={{ my: 2 }} />
-
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            讓一個 API 失敗
-          </Typography>
-          {failingLabel ? (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              失敗中：{failingLabel}（{state.failure?.kind === 'network-error' ? '網路錯誤' : 'HTTP 500'}）
-            </Alert>
-          ) : null}
-          <Stack spacing={1.5}>
-            <FormControl size="small" fullWidth>
-              <InputLabel id="mock-dev-endpoint">API</InputLabel>
-              <Select
-                labelId="mock-dev-endpoint"
-                label="API"
-                value={endpoint}
-                onChange={(event) => setEndpoint(event.target.value)}
-              >
-                {ENDPOINTS.map((candidate) => (
-                  <MenuItem key={endpointKey(candidate)} value={endpointKey(candidate)}>
-                    {candidate.method} · {candidate.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl size="small" fullWidth>
-              <InputLabel id="mock-dev-kind">失敗方式</InputLabel>
-              <Select
-                labelId="mock-dev-kind"
-                label="失敗方式"
-                value={kind}
-                onChange={(event) =>
-                  setKind(event.target.value === 'network-error' ? 'network-error' : 'server-error')
-                }
-              >
-                <MenuItem value="server-error">HTTP 500</MenuItem>
-                <MenuItem value="network-error">網路錯誤</MenuItem>
-              </Select>
-            </FormControl>
-            <Stack direction="row" spacing={1}>
-              <Button variant="outlined" color="warning" onClick={failEndpoint} fullWidth>
-                讓此 API 失敗
-              </Button>
-              <Button
-                variant="outlined"
-                disabled={!state.failure}
-                onClick={() => setState(setEndpointFailure(null))}
-                fullWidth
-              >
-                恢復正常
-              </Button>
-            </Stack>
-          </Stack>
-
-          <Divider sx={{ my: 2 }} />
-
-          <Button
-            variant="outlined"
-            color="error"
-            fullWidth
-            disabled={busy}
-            onClick={() => void resetAndReload()}
-          >
-            重設資料並重新整理
-          </Button>
-
-          <Divider sx={{ my: 2 }} />
-
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle2" component="h3">
-              已寄出的重設密碼信
-            </Typography>
-            <IconButton size="small" aria-label="重新載入信件" onClick={() => void reload()}>
-              <RefreshIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-          {mails.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-              {failed ? '無法讀取寄出的信件。' : '目前沒有寄出的信件。'}
-            </Typography>
-          ) : (
-            <List dense disablePadding>
-              {mails.map((mail) => (
-                <ListItem key={mail.oobCode || mail.oobLink} disableGutters>
-                  <ListItemText
-                    primary={`${REQUEST_TYPE_LABELS[mail.requestType] ?? mail.requestType}：${mail.email}`}
-                    secondary={
-                      <Link
-                        href={mail.oobLink}
-                        target="_blank"
-                        rel="noreferrer"
-                        sx={{ wordBreak: 'break-all' }}
-                      >
-                        {mail.oobLink}
-                      </Link>
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Box>
-      </Drawer>
+          <path d={BUILD_ICON} />
+        </svg>
+      </button>
+      {opening > 0 ? (
+        <Suspense fallback={null}>
+          <Drawer key={opening} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router-dom'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
 import { HOLD_INPUT_SCRIPT } from '@/lib/beforeHydration'
@@ -12,22 +12,29 @@ import { appStore, makeStore, prerenderedState } from './store'
 import './global.css'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
-// production build this branch is removed and the panel's chunk is never emitted. It is made of
-// MUI: it brings the theme with it (the storefront's shell has none).
+// production build this branch is removed and the panel's chunks are never emitted. Its tab is
+// plain HTML; the drawer it opens is MUI and brings the theme with it (the storefront's shell has
+// none), both loaded when the tab is first pointed at, focused or clicked.
 const MockDevPanel =
   import.meta.env.VITE_API_MOCKING === 'true'
     ? lazy(async () => {
-        const [{ default: Panel }, { MuiScope }] = await Promise.all([
-          import('@mocks/ui/MockDevPanel'),
-          import('@/components/theme/MuiScope'),
-        ])
+        const { default: Panel, lazyDevDrawer } = await import('@mocks/ui/MockDevPanel')
+        const themedDrawer = lazyDevDrawer(() =>
+          Promise.all([import('@mocks/ui/MockDevDrawer'), import('@/components/theme/MuiScope')]).then(
+            ([{ MockDevDrawer }, { MuiScope }]) => ({
+              default: function ThemedMockDevDrawer(props: ComponentProps<typeof MockDevDrawer>) {
+                return (
+                  <MuiScope>
+                    <MockDevDrawer {...props} />
+                  </MuiScope>
+                )
+              },
+            }),
+          ),
+        )
         return {
-          default: function ScopedMockDevPanel() {
-            return (
-              <MuiScope>
-                <Panel />
-              </MuiScope>
-            )
+          default: function ThemedMockDevPanel() {
+            return <Panel drawer={themedDrawer} />
           },
         }
       })
