@@ -112,6 +112,21 @@ function childCpuSeconds() {
   }
 }
 
+/**
+ * The machine's CPU time so far, busy and in all, from /proc/stat (Linux; else null): a group's
+ * share of busy time says whether its steps kept every core working or left some idle.
+ */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+    const total = fields.reduce((sum, value) => sum + value, 0)
+    const idle = fields[3] + (fields[4] ?? 0)
+    return { busy: total - idle, total }
+  } catch {
+    return null
+  }
+}
+
 function runStep({ name, command, env: stepEnv }, { live }) {
   return new Promise((resolveStep) => {
     const started = Date.now()
@@ -141,9 +156,13 @@ const started = Date.now()
 const cpuBefore = childCpuSeconds()
 const loadBefore = loadavg()[0]
 const results = []
+/** Per group: its wall time and how busy the machine's cores were meanwhile. */
+const groupLines = []
 for (const group of groups) {
   const steps = group.filter((step) => wanted(step.name) || (step.then && wanted(step.then.name)))
   if (!steps.length) continue
+  const groupStarted = Date.now()
+  const cpuAtStart = machineCpu()
   await Promise.all(
     steps.map(async (step) => {
       const live = steps.length === 1 || Boolean(step.live)
@@ -153,6 +172,14 @@ for (const group of groups) {
       if (!next || !wanted(next.name) || (first && !first.ok)) return
       results.push(await runStep(next, { live }))
     }),
+  )
+  const cpuAtEnd = machineCpu()
+  const busy =
+    cpuAtStart && cpuAtEnd && cpuAtEnd.total > cpuAtStart.total
+      ? `, cores ${Math.round((100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.total - cpuAtStart.total))}% busy`
+      : ''
+  groupLines.push(
+    `${steps.map((step) => step.name.split(' (')[0]).join(' + ')}: ${((Date.now() - groupStarted) / 1000).toFixed(1)} s${busy}`,
   )
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
@@ -166,6 +193,8 @@ console.log('\n━━ summary')
 for (const { name, ok, seconds: stepSeconds } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${stepSeconds} s)`)
 }
+console.log('side by side:')
+for (const line of groupLines) console.log(`  ${line}`)
 const failed = results.filter((result) => !result.ok).length
 const cpu =
   cpuBefore === null || cpuAfter === null ? '' : `, CPU ${(cpuAfter - cpuBefore).toFixed(0)} s (user+sys)`
