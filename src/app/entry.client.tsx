@@ -11,13 +11,14 @@ function pageLoaded(): Promise<void> {
 
 // Dev server and demo build: the prerendered page paints and hydrates first; the fake backend
 // (MSW worker + its data, its own chunks) loads once the page's resources are in, so it never
-// competes with them, and API requests wait for it (src/api/backendReady.ts).
+// competes with them, a part per task (mocks/start.ts), and API requests wait for it
+// (src/api/backendReady.ts).
 // The check is written inline so a production build drops the import entirely.
 if (import.meta.env.VITE_API_MOCKING === 'true') {
   waitForBackend(
     pageLoaded()
-      .then(() => import('../../mocks/browser'))
-      .then(({ startMockWorker }) => startMockWorker()),
+      .then(() => import('../../mocks/start'))
+      .then(({ startFake }) => startFake()),
   )
 }
 
