@@ -49,12 +49,14 @@ async function focusRing(page: Page) {
       }
       return { r: 255, g: 255, b: 255, a: 1 }
     }
-    // A text field or select itself (not a button inside it, like 顯示密碼).
+    // A text field or select itself (not a button inside it, like 顯示密碼): MUI's, or a plain one
+    // drawn like it (its outline a <fieldset> beside it: the product page's quantity).
     const field = active.matches('input, textarea, select, [role="combobox"]')
-      ? active.closest('.MuiInputBase-root')
+      ? (active.closest('.MuiInputBase-root') ??
+        (active.parentElement?.querySelector(':scope > fieldset') ? active.parentElement : null))
       : null
     const ringOn = field
-      ? (field.querySelector('.MuiOutlinedInput-notchedOutline') ?? field)
+      ? (field.querySelector('.MuiOutlinedInput-notchedOutline, :scope > fieldset') ?? field)
       : (active.closest('.Mui-focusVisible') ?? active)
     const style = getComputedStyle(ringOn)
     const [colour, width] = field

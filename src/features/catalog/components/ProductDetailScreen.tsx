@@ -1,37 +1,19 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
-import NavigateNextIcon from '@mui/icons-material/NavigateNext'
-import RefreshIcon from '@mui/icons-material/Refresh'
-import Box from '@mui/material/Box'
-import Breadcrumbs from '@mui/material/Breadcrumbs'
-import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Skeleton from '@mui/material/Skeleton'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
 import { memo, useId, useState, type ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { NutritionalInfo, Product } from '@/api/types'
-import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import { OutlinedNativeSelect } from '@/components/inputs/OutlinedNativeSelect'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
 import { NOT_SHOWN, textOf } from '@/lib/format'
+import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductGallery } from './ProductGallery'
+import styles from './ProductDetailScreen.module.css'
 
 const t = catalogMessages.detail
 
-const QUANTITY_CHOICES = QUANTITY_OPTIONS.map((n) => ({ value: n, label: String(n) }))
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 export interface ProductDetailScreenProps {
   /** The product, once loaded. */
@@ -61,6 +43,8 @@ export interface ProductDetailScreenProps {
 /**
  * /products/:id: one product's pictures, price, nutrition, quantity and add-to-cart. Props only;
  * memoised, so a page render that changes none of them (the one right after hydration) skips it.
+ * Plain HTML and CSS (ProductDetailScreen.module.css, with the sizes of the MUI components it was
+ * made of), so hydrating a product page runs no Emotion and no MUI component trees.
  */
 export const ProductDetailScreen = memo(function ProductDetailScreen({
   product,
@@ -75,24 +59,32 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
 }: ProductDetailScreenProps) {
   return (
     // At least a screen high, so the footer never shows and then jumps away as the product arrives.
-    <Container sx={{ py: { xs: 3, md: 5 }, minHeight: '100vh' }}>
-      <Breadcrumbs
-        aria-label={t.breadcrumb}
-        separator={<NavigateNextIcon fontSize="small" />}
-        sx={{ mb: { xs: 2, md: 4 } }}
-      >
-        <Link component={RouterLink} to="/" color="inherit">
-          {t.home}
-        </Link>
-        <Link component={RouterLink} to="/products" color="inherit">
-          {t.products}
-        </Link>
-        {product ? (
-          <Typography aria-current="page" sx={{ color: 'text.primary', fontWeight: 700 }}>
-            {product.title}
-          </Typography>
-        ) : null}
-      </Breadcrumbs>
+    <div className={cx(controls.container, styles.page)}>
+      <nav aria-label={t.breadcrumb} className={styles.breadcrumbs}>
+        <ol className={styles.breadcrumbList}>
+          <li>
+            <Link to="/" className={styles.breadcrumbLink}>
+              {t.home}
+            </Link>
+          </li>
+          <BreadcrumbSeparator />
+          <li>
+            <Link to="/products" className={styles.breadcrumbLink}>
+              {t.products}
+            </Link>
+          </li>
+          {product ? (
+            <>
+              <BreadcrumbSeparator />
+              <li>
+                <p aria-current="page" className={styles.breadcrumbCurrent}>
+                  {product.title}
+                </p>
+              </li>
+            </>
+          ) : null}
+        </ol>
+      </nav>
 
       {product ? (
         <ProductDetails
@@ -110,10 +102,51 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
       ) : (
         <DetailSkeleton />
       )}
-      <FullScreenSpinner open={isLoading} />
-    </Container>
+      <LoadingOverlay open={isLoading} />
+    </div>
   )
 })
+
+/** Between two crumbs, as MUI's Breadcrumbs draws it: a chevron screen readers skip. */
+function BreadcrumbSeparator() {
+  return (
+    <li aria-hidden="true" className={styles.breadcrumbSeparator}>
+      <Icon name="navigateNext" className={cx(controls.icon, styles.separatorIcon)} />
+    </li>
+  )
+}
+
+/**
+ * MUI's indeterminate CircularProgress in CSS: a ring that turns while its arc grows and shrinks.
+ * Named by `label` or by the element `labelledBy` names.
+ */
+function Spinner({ size, label, labelledBy }: { size: number; label?: string; labelledBy?: string }) {
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      className={styles.spinner}
+      style={{ width: size, height: size }}
+    >
+      <svg viewBox="22 22 44 44" className={styles.spinnerSvg}>
+        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} className={styles.spinnerCircle} />
+      </svg>
+    </span>
+  )
+}
+
+/**
+ * The spec's full-screen spinner while the product loads (what FullScreenSpinner shows with MUI's
+ * Backdrop: it fades in over the page and out again, and is hidden from everyone when closed).
+ */
+function LoadingOverlay({ open }: { open: boolean }) {
+  return (
+    <div className={cx(styles.backdrop, open && styles.backdropOpen)}>
+      <Spinner size={40} label={sharedMessages.loading} />
+    </div>
+  )
+}
 
 function ProductDetails({
   product,
@@ -124,110 +157,162 @@ function ProductDetails({
   interactive,
 }: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry'> & { product: Product }) {
   const [quantity, setQuantity] = useState(1)
+  const addButtonId = useId()
   const nutrition = product.nutritionalInfo
 
   return (
     <>
-      <Grid container spacing={{ xs: 3, md: 6 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <div className={styles.top}>
+        <div className={styles.half}>
           <ProductGallery title={product.title} images={productImages(product)} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {product.category ? (
-            <Typography sx={{ color: 'secondary.main', fontWeight: 700 }}>{product.category}</Typography>
-          ) : null}
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-            {product.title}
-          </Typography>
+        </div>
+        <div className={cx(styles.half, styles.summary)}>
+          {product.category ? <p className={styles.category}>{product.category}</p> : null}
+          <h1 className={styles.title}>{product.title}</h1>
           {textOf(product.description) ? (
-            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8, whiteSpace: 'pre-line' }}>
-              {textOf(product.description)}
-            </Typography>
+            <p className={styles.description}>{textOf(product.description)}</p>
           ) : null}
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <div className={styles.price}>
             <PriceTag price={product.price} originalPrice={product.origin_price} size="large" />
             {product.unit ? (
-              <Typography component="span" sx={{ color: 'text.secondary' }}>
-                {catalogMessages.card.perUnit(product.unit)}
-              </Typography>
+              <span className={styles.unit}>{catalogMessages.card.perUnit(product.unit)}</span>
             ) : null}
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'stretch', mt: 1 }}>
-            <OutlinedNativeSelect
-              label={t.quantity}
-              value={quantity}
-              options={QUANTITY_CHOICES}
-              onChange={setQuantity}
-              disabled={!interactive}
-              sx={{ minWidth: 112 }}
-            />
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<AddShoppingCartIcon />}
-              loading={isAdding}
-              loadingPosition="start"
-              disabled={!interactive}
+          </div>
+          <div className={styles.actions}>
+            <QuantitySelect value={quantity} onChange={setQuantity} disabled={!interactive} />
+            <button
+              type="button"
+              id={isAdding ? addButtonId : undefined}
+              disabled={!interactive || isAdding}
               onClick={() => onAddToCart(quantity)}
-              sx={{ flexGrow: 1, minWidth: 180, minHeight: 56 }}
+              className={cx(
+                controls.button,
+                controls.contained,
+                controls.large,
+                styles.actionButton,
+                styles.addButton,
+                isAdding && styles.loading,
+              )}
             >
+              <span className={styles.startIcon}>
+                <Icon name="addShoppingCart" className={controls.icon} />
+              </span>
+              {/* Always there (empty while idle), as MUI's loading wrapper: a page translator's
+                  rewritten text nodes never meet a spinner React inserts before them. */}
+              <span className={styles.loadingWrapper}>
+                {isAdding ? (
+                  <span className={styles.loadingIndicator}>
+                    <Spinner size={16} labelledBy={addButtonId} />
+                  </span>
+                ) : null}
+              </span>
               {t.addToCart}
-            </Button>
-            <Button
-              variant="outlined"
-              size="large"
+            </button>
+            <button
+              type="button"
               aria-pressed={isFavourite}
               disabled={!interactive}
-              startIcon={
-                isFavourite ? <FavoriteIcon sx={{ color: 'shop.favourite' }} /> : <FavoriteBorderIcon />
-              }
               onClick={onToggleFavourite}
-              sx={{ minHeight: 56, flexGrow: { xs: 1, sm: 0 } }}
+              className={cx(
+                controls.button,
+                controls.outlined,
+                controls.large,
+                styles.actionButton,
+                styles.favouriteButton,
+              )}
             >
+              <span className={styles.startIcon}>
+                {isFavourite ? (
+                  <Icon name="favorite" className={cx(controls.icon, styles.heart)} />
+                ) : (
+                  <Icon name="favoriteBorder" className={controls.icon} />
+                )}
+              </span>
               {isFavourite ? t.favourited : t.favourite}
-            </Button>
-          </Box>
-        </Grid>
-      </Grid>
+            </button>
+          </div>
+        </div>
+      </div>
 
-      <Grid container spacing={{ xs: 2, md: 3 }} sx={{ mt: { xs: 4, md: 6 } }}>
-        <Grid size={{ xs: 12, md: 6 }}>
+      <div className={styles.info}>
+        <div className={styles.half}>
           <InfoSection title={t.contents}>{textOf(product.content)}</InfoSection>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        </div>
+        <div className={styles.half}>
           <InfoSection title={t.cookingWay}>{textOf(product.cookingWay)}</InfoSection>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+        </div>
+        <div className={styles.third}>
           <InfoSection title={t.calories}>
             {Number.isFinite(product.calories) ? (
-              <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, color: 'primary.dark' }}>
-                {t.caloriesValue(product.calories)}
-              </Box>
+              <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
             ) : null}
           </InfoSection>
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
+        </div>
+        <div className={styles.twoThirds}>
           <NutritionTable nutrition={nutrition} />
-        </Grid>
-      </Grid>
+        </div>
+      </div>
     </>
+  )
+}
+
+/**
+ * The quantity, a browser `<select>` (the phone's own picker) in the look of MUI's outlined field:
+ * the label sits on the outline's top edge, in a gap the invisible legend cuts into it.
+ */
+function QuantitySelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number
+  onChange: (quantity: number) => void
+  disabled: boolean
+}) {
+  const id = useId()
+  return (
+    <div className={cx(styles.field, disabled && styles.fieldDisabled)}>
+      <label htmlFor={id} className={styles.fieldLabel}>
+        {t.quantity}
+      </label>
+      <div className={styles.fieldInput}>
+        <select
+          id={id}
+          value={String(value)}
+          disabled={disabled}
+          aria-invalid={false}
+          onChange={(event) => {
+            const chosen = QUANTITY_OPTIONS.find((n) => String(n) === event.target.value)
+            if (chosen !== undefined) onChange(chosen)
+          }}
+          className={styles.fieldSelect}
+        >
+          {QUANTITY_OPTIONS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <Icon name="arrowDropDown" className={cx(controls.icon, styles.fieldIcon)} />
+        <fieldset aria-hidden="true" className={styles.fieldOutline}>
+          <legend className={styles.fieldLegend}>
+            <span>{t.quantity}</span>
+          </legend>
+        </fieldset>
+      </div>
+    </div>
   )
 }
 
 function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId()
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: 3, height: '100%', borderRadius: 3 }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <section aria-labelledby={headingId} className={styles.box}>
+      <h2 id={headingId} className={styles.boxTitle}>
         {title}
-      </Typography>
-      <Typography sx={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>{children || NOT_SHOWN}</Typography>
-    </Paper>
+      </h2>
+      <p className={styles.boxText}>{children || NOT_SHOWN}</p>
+    </section>
   )
 }
 
@@ -236,46 +321,39 @@ const NUTRIENTS: (keyof NutritionalInfo)[] = ['protein', 'fat', 'carbohydrates',
 function NutritionTable({ nutrition }: { nutrition: NutritionalInfo | undefined }) {
   const headingId = useId()
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: 3, borderRadius: 3, height: '100%' }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+    <section aria-labelledby={headingId} className={styles.box}>
+      <h2 id={headingId} className={styles.boxTitle}>
         {t.nutrition}
-      </Typography>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>
-          {t.nutritionCaption}
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
+      </h2>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t.nutritionCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cx(styles.cell, styles.headCell)}>
               {t.nutrient}
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
+            </th>
+            <th scope="col" className={cx(styles.cell, styles.headCell, styles.right)}>
               {t.amount}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {NUTRIENTS.map((key) => {
             const grams = nutrition?.[key]
             return (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row">
+              <tr key={key}>
+                <th scope="row" className={styles.cell}>
                   {t.nutrients[key]}
-                </TableCell>
-                <TableCell align="right">
+                </th>
+                <td className={cx(styles.cell, styles.right)}>
                   {typeof grams === 'number' && Number.isFinite(grams) ? t.grams(grams) : NOT_SHOWN}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             )
           })}
-        </TableBody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </section>
   )
 }
 
@@ -286,40 +364,44 @@ function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: ()
     failed: { title: t.failedTitle, text: t.failedText },
   }[kind]
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, md: 8 }, textAlign: 'center', borderRadius: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
-        {copy.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{copy.text}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+    <div className={styles.error}>
+      <h1 className={styles.errorTitle}>{copy.title}</h1>
+      <p className={styles.errorText}>{copy.text}</p>
+      <div className={styles.errorActions}>
         {kind === 'failed' && onRetry ? (
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRetry}>
+          <button type="button" onClick={onRetry} className={cx(controls.button, controls.outlined)}>
+            <span className={styles.startIcon}>
+              <Icon name="refresh" className={controls.icon} />
+            </span>
             {t.retry}
-          </Button>
+          </button>
         ) : null}
-        <Button component={RouterLink} to="/products" variant="contained" startIcon={<ArrowBackIcon />}>
+        <Link to="/products" className={cx(controls.button, controls.contained)}>
+          <span className={styles.startIcon}>
+            <Icon name="arrowBack" className={controls.icon} />
+          </span>
           {t.backToList}
-        </Button>
-      </Box>
-    </Paper>
+        </Link>
+      </div>
+    </div>
   )
 }
 
 /** The detail's footprint while it loads, under the full-screen spinner. */
 function DetailSkeleton() {
   return (
-    <Grid container spacing={{ xs: 3, md: 6 }} aria-hidden="true">
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton width="20%" />
-        <Skeleton width="60%" height={56} />
-        <Skeleton width="100%" />
-        <Skeleton width="90%" />
-        <Skeleton width="40%" height={48} />
-        <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
-      </Grid>
-    </Grid>
+    <div className={styles.top} aria-hidden="true">
+      <div className={styles.half}>
+        <span className={cx(styles.skeleton, styles.skeletonPicture)} />
+      </div>
+      <div className={styles.half}>
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '20%' }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '60%', height: 56 }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '100%' }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '90%' }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '40%', height: 48 }} />
+        <span className={cx(styles.skeleton, styles.skeletonButton)} />
+      </div>
+    </div>
   )
 }

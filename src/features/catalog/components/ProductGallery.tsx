@@ -1,22 +1,21 @@
-import { alpha } from '@mui/material/styles'
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
-import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
-import IconButton from '@mui/material/IconButton'
+import keenSliderCss from 'keen-slider/keen-slider.min.css?inline'
 import { useKeenSlider } from 'keen-slider/react'
 import { useState } from 'react'
-import { KeenSliderStyles } from '@/components/carousel/KeenSliderStyles'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
 import { catalogMessages } from '../messages'
+import styles from './ProductGallery.module.css'
 
 const t = catalogMessages.detail
 
-/** Product photos are 4:3; the boxes keep that ratio before the images and the slider arrive. */
-const RATIO = '4 / 3'
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+
+/**
+ * Thumbnails per view and the gap between them (px). ProductGallery.module.css gives each thumbnail
+ * the width keen-slider sets inline once it starts, so nothing moves when it does.
+ */
 const THUMBS_PER_VIEW = 3
 const THUMB_GAP = 12
-/** keen-slider sets this same width inline once it starts, so nothing moves when it does. */
-const thumbWidth = `calc((100% - ${THUMB_GAP * (THUMBS_PER_VIEW - 1)}px) / ${THUMBS_PER_VIEW})`
 
 export interface ProductGalleryProps {
   title: string
@@ -26,7 +25,8 @@ export interface ProductGalleryProps {
 /**
  * Spec §2/§9: the product carousel shows one slide, with a thumbnail strip of 3 per view below.
  * The two keen-sliders are kept in step: a thumbnail moves the main slider, and the main
- * slider's slide scrolls the strip so the active thumbnail stays visible.
+ * slider's slide scrolls the strip so the active thumbnail stays visible. Plain HTML and CSS
+ * (ProductGallery.module.css), like the rest of the product page.
  */
 export function ProductGallery({ title, images }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0)
@@ -57,30 +57,31 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
   }
 
   if (total === 0) {
-    return <Box sx={{ aspectRatio: RATIO, bgcolor: 'shop.pictureBackground', borderRadius: 3 }} />
+    return <div className={styles.empty} />
   }
 
+  const sliding = total > THUMBS_PER_VIEW
   return (
-    <Box component="section" aria-label={t.gallery(title)}>
-      <KeenSliderStyles />
-      <Box sx={{ position: 'relative' }}>
-        <Box
-          ref={mainRef}
-          className="keen-slider"
-          sx={{ borderRadius: 3, bgcolor: 'shop.pictureBackground', aspectRatio: RATIO, overflow: 'hidden' }}
-        >
+    <section aria-label={t.gallery(title)}>
+      {/*
+        keen-slider's own stylesheet (0.6 KiB), as a style React hoists into the document's head
+        (and writes there in the prerendered page): no render-blocking request of its own.
+      */}
+      <style href="keen-slider" precedence="default">
+        {keenSliderCss}
+      </style>
+      <div className={styles.stage}>
+        <div ref={mainRef} className={cx('keen-slider', styles.main)}>
           {images.map((url, index) => (
-            <Box
+            <div
               key={url}
-              className="keen-slider__slide"
+              className={cx('keen-slider__slide', styles.slide)}
               role="group"
               aria-roledescription="slide"
               aria-label={t.image(title, index + 1, total)}
               aria-hidden={index !== current}
-              sx={{ minWidth: '100%', maxWidth: '100%' }}
             >
-              <Box
-                component="img"
+              <img
                 src={url}
                 alt={t.image(title, index + 1, total)}
                 width={800}
@@ -89,42 +90,37 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                className={styles.image}
               />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
         {total > 1 ? (
           <>
             <ArrowButton side="left" label={t.previousImage} onClick={() => goTo(current - 1)} />
             <ArrowButton side="right" label={t.nextImage} onClick={() => goTo(current + 1)} />
           </>
         ) : null}
-      </Box>
+      </div>
       {total > 1 ? (
         // Up to 3 thumbnails fit without sliding; more go in a second keen-slider.
-        <Box
-          ref={total > THUMBS_PER_VIEW ? thumbRef : undefined}
-          className={total > THUMBS_PER_VIEW ? 'keen-slider' : undefined}
-          sx={{ mt: `${THUMB_GAP}px`, display: 'flex', gap: total > THUMBS_PER_VIEW ? 0 : `${THUMB_GAP}px` }}
+        <div
+          ref={sliding ? thumbRef : undefined}
+          className={cx(sliding && 'keen-slider', styles.thumbs, !sliding && styles.thumbsStill)}
         >
           {images.map((url, index) => (
-            <Box
-              key={url}
-              className={total > THUMBS_PER_VIEW ? 'keen-slider__slide' : undefined}
-              sx={{ minWidth: thumbWidth, maxWidth: thumbWidth, flexShrink: 0 }}
-            >
+            <div key={url} className={cx(sliding && 'keen-slider__slide', styles.thumbSlot)}>
               <Thumbnail
                 url={url}
                 label={t.showImage(index + 1)}
                 active={index === current}
                 onClick={() => goTo(index)}
               />
-            </Box>
+            </div>
           ))}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </section>
   )
 }
 
@@ -140,26 +136,14 @@ function Thumbnail({
   onClick: () => void
 }) {
   return (
-    <ButtonBase
+    <button
+      type="button"
       aria-label={label}
       aria-current={active ? 'true' : undefined}
       onClick={onClick}
-      sx={{
-        display: 'block',
-        width: '100%',
-        aspectRatio: RATIO,
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: '3px solid',
-        borderColor: active ? 'primary.main' : 'transparent',
-        opacity: active ? 1 : 0.75,
-        transition: 'opacity 150ms, border-color 150ms',
-        '&:hover, &.Mui-focusVisible': { opacity: 1 },
-        '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: '-3px' },
-      }}
+      className={cx(styles.thumb, active && styles.thumbActive)}
     >
-      <Box
-        component="img"
+      <img
         src={url}
         alt=""
         width={800}
@@ -167,9 +151,9 @@ function Thumbnail({
         loading="lazy"
         decoding="async"
         draggable={false}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        className={styles.image}
       />
-    </ButtonBase>
+    </button>
   )
 }
 
@@ -183,21 +167,17 @@ function ArrowButton({
   onClick: () => void
 }) {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label={label}
       onClick={onClick}
-      sx={{
-        position: 'absolute',
-        top: '50%',
-        transform: 'translateY(-50%)',
-        [side]: 12,
-        bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
-        color: 'text.primary',
-        boxShadow: 1,
-        '&:hover': { bgcolor: 'background.paper' },
-      }}
+      className={cx(
+        controls.iconButton,
+        styles.arrow,
+        side === 'left' ? styles.arrowLeft : styles.arrowRight,
+      )}
     >
-      {side === 'left' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-    </IconButton>
+      <Icon name={side === 'left' ? 'chevronLeft' : 'chevronRight'} className={controls.icon} />
+    </button>
   )
 }
