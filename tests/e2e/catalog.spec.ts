@@ -277,7 +277,8 @@ test('a filtered link opens filtered: the unfiltered list is never on screen', a
   const link = '/products?q=%E8%9B%8B%E9%A4%85&minProtein=15&sort=kcal-asc'
   await page.goto(link, { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1, name: '全部商品' })).toBeVisible()
-  await expect(page.locator('main .MuiSkeleton-root').first()).toBeVisible()
+  // The card placeholders are hidden from assistive technology (aria-hidden): found by their CSS module class.
+  await expect(page.locator('main [class*="_skeleton_"]').first()).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
   await expect(page.getByText(/^共 \d+ 項商品$/)).toBeHidden()
   if (process.env.E2E_SCREENSHOT_DIR) {

@@ -1,8 +1,8 @@
 /**
- * The few icons the shell shows, as plain SVG (the shell renders without MUI). The paths are the
- * Material icons the rest of the shop shows through @mui/icons-material (Apache 2.0), so the
- * shell looks the same as before. 1em square in the text's colour, hidden from screen readers:
- * the button around an icon has the name.
+ * The few icons the shell and the plain pages (home, the product cards) show, as plain SVG: they
+ * render without MUI. The paths are the Material icons the rest of the shop shows through
+ * @mui/icons-material (Apache 2.0), so they look the same as before. 1em square in the text's
+ * colour, hidden from screen readers: the button around an icon has the name.
  */
 const paths = {
   addShoppingCart:

@@ -1,27 +1,22 @@
 import { memo } from 'react'
-import { alpha } from '@mui/material/styles'
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
-import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
-import Skeleton from '@mui/material/Skeleton'
-import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
 import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
+import styles from './ProductCard.module.css'
 
 const t = catalogMessages.card
 
-/** Spec §2: every card image is 280 px high; the box is reserved before the image arrives. */
+const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
+
+/**
+ * Spec §2: every card image is 280 px high; the box is reserved before the image arrives
+ * (ProductCard.module.css draws this height).
+ */
 export const CARD_IMAGE_HEIGHT = 280
 
 export interface ProductCardProps {
@@ -48,13 +43,9 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
     <>
       {highlightParts(text, terms).map((part, index) =>
         part.match ? (
-          <Box
-            component="mark"
-            key={index}
-            sx={{ bgcolor: 'shop.highlight', color: 'inherit', fontWeight: 700, borderRadius: 0.5 }}
-          >
+          <mark key={index} className={styles.mark}>
             {part.text}
-          </Box>
+          </mark>
         ) : (
           part.text
         ),
@@ -64,6 +55,10 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
 }
 
 /**
+ * One product of the list and of 我的收藏: picture, heart, category, name, price and the add button.
+ * Plain HTML and CSS (ProductCard.module.css), no MUI: /products shows 20 of them, and as MUI
+ * components each cost Emotion styling and a deep component tree while the page hydrated.
+ *
  * Memoised: a list re-rendered for something other than its cards (hydration, the live list
  * arriving unchanged, the search box) leaves its cards alone, which keeps the main thread free.
  */
@@ -80,112 +75,117 @@ export const ProductCard = memo(function ProductCard({
   const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
   const snippet = matchSnippet(product, highlightTerms)
   const detailUrl = `/products/${encodeURIComponent(product.id)}`
+  const image = imageUrlOf(product.imageUrl)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const addLabel = t.addToCartLabel(product.title)
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        sx={{
-          position: 'relative',
-          height: CARD_IMAGE_HEIGHT,
-          bgcolor: 'shop.pictureBackground',
-          overflow: 'hidden',
-        }}
-      >
-        {imageUrlOf(product.imageUrl) ? (
-          <Box
-            component="img"
-            src={imageUrlOf(product.imageUrl)}
+    <article className={styles.card}>
+      <div className={styles.picture}>
+        {image ? (
+          <img
+            src={image}
             alt={product.title}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width={800}
             height={600}
-            sx={{ display: 'block', width: '100%', height: CARD_IMAGE_HEIGHT, objectFit: 'cover' }}
+            className={styles.image}
           />
         ) : null}
-        <IconButton
+        <button
+          type="button"
           aria-label={t.favourite(product.title)}
           aria-pressed={isFavourite}
           onClick={() => onToggleFavourite(product)}
-          sx={{
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            bgcolor: (theme) => alpha(theme.palette.background.paper, 0.92),
-            color: isFavourite ? 'shop.favourite' : 'text.secondary',
-            boxShadow: 1,
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          className={cx(controls.iconButton, styles.favourite)}
         >
-          {isFavourite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-        </IconButton>
-      </Box>
-      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+          <Icon name={isFavourite ? 'favorite' : 'favoriteBorder'} className={controls.icon} />
+        </button>
+      </div>
+      <div className={styles.content}>
+        <p className={styles.category}>
           <Highlighted
             text={typeof product.category === 'string' ? product.category : ''}
             terms={highlightTerms}
           />
-        </Typography>
-        <Typography variant="h3" component={`h${headingLevel}`} sx={{ fontSize: '1.25rem' }}>
-          <Link component={RouterLink} to={detailUrl} color="inherit">
+        </p>
+        <Heading className={styles.title}>
+          <Link to={detailUrl} className={styles.link}>
             <Highlighted
               text={typeof product.title === 'string' ? product.title : ''}
               terms={highlightTerms}
             />
           </Link>
-        </Typography>
+        </Heading>
         {snippet ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <p className={styles.secondary}>
             {t.matchIn}
             <Highlighted text={snippet} terms={highlightTerms} />
-          </Typography>
+          </p>
         ) : null}
-        {nutrition ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {nutrition}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 'auto' }}>
+        {nutrition ? <p className={styles.secondary}>{nutrition}</p> : null}
+        <div className={styles.priceRow}>
           <PriceTag price={product.price} originalPrice={product.origin_price} />
-          {product.unit ? (
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {t.perUnit(product.unit)}
-            </Typography>
-          ) : null}
-        </Box>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button
-          variant="contained"
-          fullWidth
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          loading={isAdding}
-          loadingPosition="start"
-          aria-label={t.addToCartLabel(product.title)}
+          {product.unit ? <span className={styles.secondary}>{t.perUnit(product.unit)}</span> : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {/* While adding: disabled, a spinner in the icon's place, the label kept (MUI's `loading`). */}
+        <button
+          type="button"
+          aria-label={addLabel}
+          disabled={isAdding}
           onClick={() => onAddToCart(product)}
+          className={cx(
+            controls.button,
+            controls.contained,
+            controls.large,
+            styles.addButton,
+            isAdding && styles.loading,
+          )}
         >
+          <span className={cx(controls.startIcon, styles.cartIcon)}>
+            <Icon name="addShoppingCart" className={controls.icon} />
+          </span>
+          <span className={styles.loadingWrapper}>
+            {isAdding ? (
+              <span className={styles.loadingIndicator}>
+                <span role="progressbar" aria-label={addLabel} className={styles.spinner}>
+                  <svg viewBox="22 22 44 44" className={styles.spinnerSvg} focusable="false">
+                    <circle
+                      cx="44"
+                      cy="44"
+                      r="20.2"
+                      fill="none"
+                      strokeWidth="3.6"
+                      className={styles.spinnerCircle}
+                    />
+                  </svg>
+                </span>
+              </span>
+            ) : null}
+          </span>
           {t.addToCart}
-        </Button>
-      </CardActions>
-    </Card>
+        </button>
+      </div>
+    </article>
   )
 })
 
 /** Same footprint as a card, shown while the list loads (no layout jump when it arrives). */
 export function ProductCardSkeleton() {
   return (
-    <Card aria-hidden="true" sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} animation="wave" />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Skeleton width="30%" />
-        <Skeleton width="60%" height={32} />
-        <Skeleton width="40%" height={32} />
-      </CardContent>
-      <Box sx={{ px: 2, pb: 2 }}>
-        <Skeleton variant="rounded" height={42} />
-      </Box>
-    </Card>
+    <div aria-hidden="true" className={styles.card}>
+      <span className={cx(styles.skeleton, styles.skeletonPicture)} />
+      <div className={styles.skeletonContent}>
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '30%' }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '60%', height: 32 }} />
+        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '40%', height: 32 }} />
+      </div>
+      <div className={styles.skeletonActions}>
+        <span className={cx(styles.skeleton, styles.skeletonButton)} />
+      </div>
+    </div>
   )
 }
