@@ -1,6 +1,8 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { Spinner } from '@/components/feedback/Spinner'
+import skeleton from '@/components/feedback/Skeleton.module.css'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
@@ -151,18 +153,7 @@ export const ProductCard = memo(function ProductCard({
           <span className={styles.loadingWrapper}>
             {isAdding ? (
               <span className={styles.loadingIndicator}>
-                <span role="progressbar" aria-label={addLabel} className={styles.spinner}>
-                  <svg viewBox="22 22 44 44" className={styles.spinnerSvg} focusable="false">
-                    <circle
-                      cx="44"
-                      cy="44"
-                      r="20.2"
-                      fill="none"
-                      strokeWidth="3.6"
-                      className={styles.spinnerCircle}
-                    />
-                  </svg>
-                </span>
+                <Spinner size={16} label={addLabel} />
               </span>
             ) : null}
           </span>
@@ -177,14 +168,14 @@ export const ProductCard = memo(function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className={styles.card}>
-      <span className={cx(styles.skeleton, styles.skeletonPicture)} />
+      <span className={cx(skeleton.skeleton, styles.skeletonPicture)} />
       <div className={styles.skeletonContent}>
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '30%' }} />
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '60%', height: 32 }} />
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '40%', height: 32 }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '30%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '60%', height: 32 }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '40%', height: 32 }} />
       </div>
       <div className={styles.skeletonActions}>
-        <span className={cx(styles.skeleton, styles.skeletonButton)} />
+        <span className={cx(skeleton.skeleton, styles.skeletonButton)} />
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { NutritionalInfo, Product } from '@/api/types'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
+import { Spinner } from '@/components/feedback/Spinner'
 import { PriceTag } from '@/components/product/PriceTag'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
@@ -113,26 +114,6 @@ function BreadcrumbSeparator() {
     <li aria-hidden="true" className={styles.breadcrumbSeparator}>
       <Icon name="navigateNext" className={cx(controls.icon, styles.separatorIcon)} />
     </li>
-  )
-}
-
-/**
- * MUI's indeterminate CircularProgress in CSS: a ring that turns while its arc grows and shrinks.
- * Named by `label` or by the element `labelledBy` names.
- */
-function Spinner({ size, label, labelledBy }: { size: number; label?: string; labelledBy?: string }) {
-  return (
-    <span
-      role="progressbar"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      className={styles.spinner}
-      style={{ width: size, height: size }}
-    >
-      <svg viewBox="22 22 44 44" className={styles.spinnerSvg}>
-        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} className={styles.spinnerCircle} />
-      </svg>
-    </span>
   )
 }
 

@@ -4,6 +4,7 @@ import type { Product } from '@/api/types'
 import featureEasyUrl from '@/assets/feature-easy.svg'
 import featureEcoUrl from '@/assets/feature-eco.svg'
 import featureHealthyUrl from '@/assets/feature-healthy.svg'
+import skeleton from '@/components/feedback/Skeleton.module.css'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
@@ -160,11 +161,11 @@ function RecommendedCard({ product }: { product: Product }) {
 function RecommendedCardSkeleton() {
   return (
     <div className={styles.card}>
-      <span className={cx(styles.skeleton, styles.skeletonPicture)} />
+      <span className={cx(skeleton.skeleton, styles.skeletonPicture)} />
       <div className={styles.body}>
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '40%' }} />
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '70%', height: 28 }} />
-        <span className={cx(styles.skeleton, styles.skeletonText)} style={{ width: '50%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '40%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '70%', height: 28 }} />
+        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '50%' }} />
       </div>
     </div>
   )
