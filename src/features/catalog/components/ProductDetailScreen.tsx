@@ -175,7 +175,7 @@ function ProductDetails({
                 isAdding && styles.loading,
               )}
             >
-              <span className={styles.startIcon}>
+              <span className={cx(controls.startIcon, styles.cartIcon)}>
                 <Icon name="addShoppingCart" className={controls.icon} />
               </span>
               {/* Always there (empty while idle), as MUI's loading wrapper: a page translator's
@@ -202,7 +202,7 @@ function ProductDetails({
                 styles.favouriteButton,
               )}
             >
-              <span className={styles.startIcon}>
+              <span className={controls.startIcon}>
                 {isFavourite ? (
                   <Icon name="favorite" className={cx(controls.icon, styles.heart)} />
                 ) : (
@@ -351,14 +351,14 @@ function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: ()
       <div className={styles.errorActions}>
         {kind === 'failed' && onRetry ? (
           <button type="button" onClick={onRetry} className={cx(controls.button, controls.outlined)}>
-            <span className={styles.startIcon}>
+            <span className={controls.startIcon}>
               <Icon name="refresh" className={controls.icon} />
             </span>
             {t.retry}
           </button>
         ) : null}
         <Link to="/products" className={cx(controls.button, controls.contained)}>
-          <span className={styles.startIcon}>
+          <span className={controls.startIcon}>
             <Icon name="arrowBack" className={controls.icon} />
           </span>
           {t.backToList}
