@@ -6,6 +6,7 @@ import { Icon } from './icons'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
 import styles from './Navbar.module.css'
+import { cx } from '@/lib/classNames'
 
 const MemberMenu = lazy(() => import('./MemberMenu'))
 
@@ -40,8 +41,6 @@ const navLinks = [
   { to: '/about', label: t.about },
   { to: '/products', label: t.products },
 ]
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 const navLinkClass = cx(controls.button, styles.link)
 const menuLinkClass = cx(navLinkClass, styles.menuLink)

@@ -1,8 +1,8 @@
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
-import { Spinner } from '@/components/feedback/Spinner'
 import skeleton from '@/components/feedback/Skeleton.module.css'
+import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
@@ -10,10 +10,9 @@ import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
 import styles from './ProductCard.module.css'
+import { cx } from '@/lib/classNames'
 
 const t = catalogMessages.card
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 /**
  * Spec §2: every card image is 280 px high; the box is reserved before the image arrives
@@ -147,16 +146,13 @@ export const ProductCard = memo(function ProductCard({
             isAdding && styles.loading,
           )}
         >
-          <span className={cx(controls.startIcon, styles.cartIcon)}>
-            <Icon name="addShoppingCart" className={controls.icon} />
-          </span>
-          <span className={styles.loadingWrapper}>
-            {isAdding ? (
-              <span className={styles.loadingIndicator}>
-                <Spinner size={16} label={addLabel} />
-              </span>
-            ) : null}
-          </span>
+          <LoadingStartIcon
+            icon={<Icon name="addShoppingCart" className={controls.icon} />}
+            loading={isAdding}
+            iconClassName={styles.cartIcon}
+            indicatorClassName={styles.loadingIndicator}
+            spinnerLabel={addLabel}
+          />
           {t.addToCart}
         </button>
       </div>

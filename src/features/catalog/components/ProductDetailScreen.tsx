@@ -4,6 +4,7 @@ import type { NutritionalInfo, Product } from '@/api/types'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { Spinner } from '@/components/feedback/Spinner'
+import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import { PriceTag } from '@/components/product/PriceTag'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
@@ -11,10 +12,9 @@ import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../c
 import { catalogMessages } from '../messages'
 import { ProductGallery } from './ProductGallery'
 import styles from './ProductDetailScreen.module.css'
+import { cx } from '@/lib/classNames'
 
 const t = catalogMessages.detail
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 export interface ProductDetailScreenProps {
   /** The product, once loaded. */
@@ -175,18 +175,13 @@ function ProductDetails({
                 isAdding && styles.loading,
               )}
             >
-              <span className={cx(controls.startIcon, styles.cartIcon)}>
-                <Icon name="addShoppingCart" className={controls.icon} />
-              </span>
-              {/* Always there (empty while idle), as MUI's loading wrapper: a page translator's
-                  rewritten text nodes never meet a spinner React inserts before them. */}
-              <span className={styles.loadingWrapper}>
-                {isAdding ? (
-                  <span className={styles.loadingIndicator}>
-                    <Spinner size={16} labelledBy={addButtonId} />
-                  </span>
-                ) : null}
-              </span>
+              <LoadingStartIcon
+                icon={<Icon name="addShoppingCart" className={controls.icon} />}
+                loading={isAdding}
+                iconClassName={styles.cartIcon}
+                indicatorClassName={styles.loadingIndicator}
+                spinnerLabelledBy={addButtonId}
+              />
               {t.addToCart}
             </button>
             <button

@@ -5,10 +5,9 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { catalogMessages } from '../messages'
 import styles from './ProductGallery.module.css'
+import { cx } from '@/lib/classNames'
 
 const t = catalogMessages.detail
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 /**
  * Thumbnails per view and the gap between them (px). ProductGallery.module.css gives each thumbnail

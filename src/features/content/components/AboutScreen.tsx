@@ -4,10 +4,9 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import styles from './About.module.css'
 import { contentMessages } from '../messages'
+import { cx } from '@/lib/classNames'
 
 const t = contentMessages.about
-
-const cx = (...classes: string[]) => classes.join(' ')
 
 /**
  * The brand story (spec §1) and a call-to-action to the product list. Static: no props. Plain

@@ -13,12 +13,11 @@ import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
 import styles from './HomeSections.module.css'
 import type { HomeScreenProps } from './HomeScreen'
+import { cx } from '@/lib/classNames'
 
 const t = contentMessages.home
 
 const featureImages = { easy: featureEasyUrl, healthy: featureHealthyUrl, eco: featureEcoUrl } as const
-
-const cx = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ')
 
 /**
  * Home below the hero: features, recommended products, Q&A. Plain HTML and CSS like the hero and
