@@ -290,6 +290,19 @@ export default defineConfig(({ mode, isPreview }) => {
         ignored: ['**/storybook-static/**', '**/dist*/**', '**/test-results/**', '**/playwright-report/**'],
       },
     },
+    // The dev server finds the dependencies to pre-bundle by crawling from here at start: found
+    // later, behind a lazy route, a lazy page or the fake's staged start (mocks/start.ts), each
+    // wave made the open page reload itself (three reloads on a fresh clone's first visit).
+    optimizeDeps: {
+      entries: [
+        'src/app/root.tsx',
+        'src/app/entry.client.tsx',
+        'src/app/routes/*.tsx',
+        'src/features/**/*.tsx',
+        'mocks/start.ts',
+        'mocks/ui/*.tsx',
+      ],
+    },
     preview: { host: '127.0.0.1' },
   }
 })
