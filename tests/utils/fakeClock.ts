@@ -1,7 +1,7 @@
 import { act, configure, getConfig } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { onTestFinished, vi } from 'vitest'
 import { server } from '@mocks/node'
+import { setupUser } from './user'
 
 /**
  * For the behaviour where time itself is the point (the 4 s not-found redirect, the 1 s redirect
@@ -69,7 +69,7 @@ export function stopClock() {
 
   return {
     /** A user whose pauses between keystrokes run on the stopped clock. */
-    user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
+    user: setupUser({ delay: 0, advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
     /** Lets `ms` pass on the page's clock, inside act() so React renders what the timers did. */
     advance: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
     /** Back to real time (the rest of the test waits as usual). */

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
 import { routes } from '@/app/routeObjects'
@@ -7,6 +6,7 @@ import { makeStore } from '@/app/store'
 import { MuiScope } from '@/components/theme/MuiScope'
 import type { Member } from '@/features/account/session/authSlice'
 import { MemberSessionBridge } from '@/features/account/session/MemberSessionBridge'
+import { setupUser } from './user'
 
 export const testMember: Member = {
   uid: 'demo-member-uid',
@@ -28,7 +28,7 @@ export function renderApp(path: string, { member }: RenderAppOptions = {}) {
   const signedIn = member === true ? testMember : member || null
   const store = makeStore({ auth: { status: signedIn ? 'signedIn' : 'signedOut', member: signedIn } })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const user = userEvent.setup()
+  const user = setupUser()
   // The theme around everything, as Storybook gives it (the app gives it to its MUI pages only).
   const view = render(
     <MuiScope>

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
 import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
+import { setupUser } from '../../utils/user'
 import { fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
 
 async function storedTitles(): Promise<string[]> {
@@ -53,7 +53,7 @@ describe('admin find and filter', () => {
     await within(table).findByText('起司蛋餅')
     const box = screen.getByRole('searchbox', { name: '搜尋產品名稱' })
     // No pause between keys: each arrives before the router has committed the previous one's URL.
-    await userEvent.setup({ delay: null }).type(box, 'sandwich 三明治')
+    await setupUser().type(box, 'sandwich 三明治')
     expect(box).toHaveValue('sandwich 三明治')
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('q')).toBe('sandwich 三明治'),

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
+import { setupUser } from '../../utils/user'
 import { File as NodeFile } from 'node:buffer'
 import { fetchAdmin, pngFile, rowWith, signInAdmin, useNodeFormData } from './adminTestUtils'
 
@@ -175,7 +175,7 @@ describe('admin product modal', () => {
     const dialog = await screen.findByRole('dialog', { name: '新增產品' })
     const input = within(dialog).getByLabelText('上傳圖片')
     // A user can pick "all files" in the file chooser, so the accept attribute is not relied on.
-    const anyFile = userEvent.setup({ applyAccept: false })
+    const anyFile = setupUser({ applyAccept: false })
     await anyFile.upload(input, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '只能上傳 .jpg、.jpeg、.png 格式的圖片',

@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import MockDevPanel from '@mocks/ui/MockDevPanel'
 import { server } from '../../../mocks/node'
 import { getScenarioState } from '../../../mocks/scenarios'
+import { setupUser } from '../../utils/user'
 
 describe('MockDevPanel', () => {
   it('opens from the 開發工具 button and makes the chosen endpoint fail, then recovers', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<MockDevPanel />)
     await user.click(screen.getByRole('button', { name: '開發工具' }))
     const panel = await screen.findByRole('region', { name: '假後端開發工具' })
@@ -32,7 +32,7 @@ describe('MockDevPanel', () => {
   })
 
   it('closes with its close button and with Escape, giving focus back to the launcher', async () => {
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<MockDevPanel />)
     const launcher = screen.getByRole('button', { name: '開發工具' })
     await user.click(launcher)
@@ -63,7 +63,7 @@ describe('MockDevPanel', () => {
         }),
       ),
     )
-    const user = userEvent.setup()
+    const user = setupUser()
     render(<MockDevPanel />)
     await user.click(screen.getByRole('button', { name: '開發工具' }))
     expect(await screen.findByText('重設密碼：mei@example.com')).toBeInTheDocument()
