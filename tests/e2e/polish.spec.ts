@@ -118,12 +118,20 @@ for (const [visitor, paths] of groups) {
     expect(wider).toEqual([])
   })
 
-  for (const path of paths)
-    test(`at 1440 px ${path} does not overflow and every Tab stop shows a focus ring`, async ({ page }) => {
-      await page.setViewportSize({ width: 1440, height: 900 })
-      await as(page, visitor)
+  // One browser context per visitor, as at 360 px: a fresh context (and the sign-in it restores) for
+  // each page cost more than the page's own check.
+  test(`at 1440 px nothing overflows and every Tab stop shows a focus ring (${visitor}: ${paths.join(' ')})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await as(page, visitor)
+    const found: string[] = []
+    for (const path of paths) {
       await settle(page, path)
-      expect(await overflow(page)).toBeLessThanOrEqual(0)
-      expect(await tabThrough(page)).toEqual([])
-    })
+      const extra = await overflow(page)
+      if (extra > 0) found.push(`${path}: ${extra}px wider than the screen`)
+      for (const weak of await tabThrough(page)) found.push(`${path}: ${weak}`)
+    }
+    expect(found).toEqual([])
+  })
 }
