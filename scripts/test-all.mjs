@@ -90,7 +90,7 @@ const staticChecks = [
  */
 const groups = [
   [
-    // tsc -b, as `npm run build` runs it: the build then finds the check up to date.
+    // TypeScript 7's tsc -b, as `npm run build` runs it: the build then finds the check up to date.
     { name: 'typecheck', command: 'npm run typecheck --silent' },
     { name: 'demo build', command: 'npm run build:demo --silent' },
   ],
