@@ -70,31 +70,15 @@ function mockAssets(mocking: boolean): Plugin {
  * `vite preview` as a static host for prerendered pages: `/about` is `about/index.html`, and a
  * path that was not prerendered (admin, unknown paths) gets React Router's SPA fallback page,
  * which hydrates whatever route the URL matches. A static host is configured the same way.
- *
- * The files under /assets/ have their content's hash in their names, so they are cached for good
- * (`immutable`), as a static host serves them; Vite's preview asks the browser to revalidate every
- * one on every page load instead (`no-cache`: a request and a 304 per script, which the demo's
- * service worker also hands to the page).
  */
 function prerenderedPages(): Plugin {
   return {
     name: 'breakfast:prerendered-pages',
     configurePreviewServer(server) {
       const root = resolve(server.config.root, server.config.build.outDir)
-      server.middlewares.use((req, res, next) => {
+      server.middlewares.use((req, _res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const [pathname, query = ''] = (req.url ?? '/').split('?')
-        if (pathname.startsWith('/assets/')) {
-          // Vite's file server writes its own Cache-Control with the status line: replace it there.
-          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
-          res.writeHead = ((status: number, ...rest: unknown[]) => {
-            const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as
-              Record<string, unknown> | undefined
-            if (status === 200 && headers) headers['Cache-Control'] = 'public, max-age=31536000, immutable'
-            return writeHead(status, ...rest)
-          }) as typeof res.writeHead
-          return next()
-        }
         const page = join(root, decodeURIComponent(pathname), 'index.html')
         if (page.startsWith(root) && existsSync(page)) {
           req.url = `${pathname.replace(/\/$/, '')}/index.html${query ? `?${query}` : ''}`
