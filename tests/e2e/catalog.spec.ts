@@ -81,6 +81,7 @@ async function watchLayoutShifts(page: Page) {
 test('a visitor browses: home → products → a category (kept on reload) → a product', async ({ page }) => {
   const { noConsoleErrors } = watchPage(page)
   await page.goto('/')
+  await expect(page).toHaveTitle(/早餐店/)
   await expect(page.getByRole('heading', { level: 1, name: '美味早餐，輕鬆上桌' })).toBeVisible()
   const recommended = page.getByRole('region', { name: '推薦商品' })
   await expect(recommended.getByRole('article')).toHaveCount(4)
@@ -124,6 +125,11 @@ test('a visitor browses: home → products → a category (kept on reload) → a
 
   await breadcrumb.getByRole('link', { name: '全部商品' }).click()
   await expect(page).toHaveURL(/\/products$/)
+  // The navbar's logo leads home; the footer is on every page. (Its 關於我們 and 全部商品 links are
+  // followed by the axe journey below.)
+  await page.getByRole('banner').getByRole('link', { name: '早餐店 首頁' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('contentinfo').getByText(/非商業用途/)).toBeVisible()
   noConsoleErrors()
 })
 
@@ -183,7 +189,7 @@ test('a member’s favourites survive a reload', async ({ page }) => {
   noConsoleErrors()
 })
 
-test('narrow screens: the catalogue in one column and the categories behind the accordion', async ({
+test('narrow screens: the navbar as a menu, the catalogue in one column and the categories behind the accordion', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -191,7 +197,12 @@ test('narrow screens: the catalogue in one column and the categories behind the 
   await expect(page.getByRole('region', { name: '推薦商品' }).getByRole('article')).toHaveCount(4)
   await shot(page, 'catalog-home-narrow')
 
-  await page.goto('/about')
+  // The navbar folds into a menu.
+  const toggle = page.getByRole('button', { name: '開啟選單' })
+  await expect(toggle).toBeVisible()
+  await toggle.click()
+  await page.getByRole('banner').getByRole('link', { name: '關於我們' }).click()
+  await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1, name: '關於我們' })).toBeVisible()
   await shot(page, 'catalog-about-narrow')
 

@@ -21,7 +21,10 @@ async function expectFrame(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('home, about and the product list show their headings and the page frame', async ({ page }) => {
+  // One context for every page: without JavaScript each is a plain document load.
+  test('home, about, the product list and a product page arrive with their content and the page frame', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: '美味早餐，輕鬆上桌' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: '推薦商品' })).toBeVisible()
@@ -38,16 +41,16 @@ test.describe('without JavaScript', () => {
     await expectFrame(page)
     // The prerendered pictures are the demo's own files, on the page's origin (not on the
     // address the fake had while the page was built).
-    const pictures = await page
+    const listPictures = await page
       .locator('img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
     const origin = new URL(page.url()).origin
-    expect(pictures.filter((src) => src.includes('/seed-images/')).length).toBeGreaterThan(0)
-    expect(pictures.filter((src) => !src.startsWith('data:') && !src.startsWith(`${origin}/`))).toEqual([])
-  })
+    expect(listPictures.filter((src) => src.includes('/seed-images/')).length).toBeGreaterThan(0)
+    expect(listPictures.filter((src) => !src.startsWith('data:') && !src.startsWith(`${origin}/`))).toEqual(
+      [],
+    )
 
-  test('a product page is prerendered with its product', async ({ page }) => {
-    await page.goto('/products')
+    // A product page is prerendered with its product.
     const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
     await page.goto(href ?? '/products')
     await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()

@@ -5,7 +5,7 @@ import { axeViolations, shot, startAsDemoMember, toast, watchPage, test } from '
  * The shopper's whole journey in a real browser against the demo build (in-browser fake):
  * sign in → filter a category → add from the list and from the detail (qty 3) → badge 2 →
  * change a quantity → a valid then an expired coupon → checkout refused, then accepted →
- * success page and an empty cart. Plus the signed-out guards and favourites across a reload.
+ * success page and an empty cart. Plus the signed-out guards (favourites across a reload: catalog.spec.ts).
  * Screenshots go to E2E_SCREENSHOT_DIR when it is set.
  */
 
@@ -171,22 +171,6 @@ test('signed out, the cart icon only warns, and /cart sends the visitor to log i
   await dismissDialog(page, '請先登入')
   await expect(page).toHaveURL(/\/login$/)
   noConsoleErrors()
-})
-
-test('favourites survive a reload', async ({ page }) => {
-  await startAsDemoMember(page)
-  // In-app navigation: a full load would start with the member unknown until the session is restored.
-  await banner(page).getByRole('link', { name: '全部商品' }).click()
-  const heart = page.getByRole('button', { name: '收藏「總匯三明治」' })
-  await expect(heart).toHaveAttribute('aria-pressed', 'false')
-  await heart.click()
-  await toast(page, '已加入收藏!')
-  await expect(heart).toHaveAttribute('aria-pressed', 'true')
-  await page.reload()
-  await expect(page.getByRole('button', { name: '收藏「總匯三明治」' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
 })
 
 test('narrow screens: the cart as a list, checkout with the summary first, and the failure page', async ({

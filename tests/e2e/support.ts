@@ -49,7 +49,7 @@ export function watchPage(page: Page) {
     // MSW re-checks its worker script with an un-awaited `registration.update()` when the page
     // starts; if a navigation cuts that check short, Chromium rejects it ("Failed to update a
     // ServiceWorker … Not found"). That is the mock library's background check, not the shop.
-    if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message)) return
+    if (/^Failed to update a ServiceWorker .*(fake|mock)ServiceWorker\.js/.test(error.message)) return
     errors.push(error.message)
   })
   return {
@@ -167,11 +167,8 @@ export async function signInAsAdmin(page: Page) {
 
 /**
  * Holds the page's scripts until the returned function is called, so the window before hydration
- * is as long as the test needs. On the browser context, not the page: once the demo's MSW worker
- * controls the site, it fetches a page's requests itself whenever another page of the site is still
- * its client (public/mockServiceWorker.js lets requests pass only while no page uses the fake; the
- * page just left counts until the worker hears it close), and a page's route never sees what a
- * service worker fetches. A context's route does.
+ * is as long as the test needs. On the browser context, not the page: a context's route sees a
+ * request however it is made, a page's route not what a service worker fetches for it.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {}
