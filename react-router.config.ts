@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { loadScriptsAfterPageIn } from './src/app/prerender/loadScriptsAfterPage.server'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
@@ -37,9 +37,10 @@ export default {
     rmSync(resolve(viteConfig.root, BUILD_DIRECTORY), { recursive: true, force: true })
     // Prerendered pages download their scripts once the page (HTML, CSS, pictures) is in.
     loadScriptsAfterPageIn(target)
-    // The production site ships no MSW worker script (public/ holds it for dev and the demo).
-    if (production && existsSync(resolve(target, 'mockServiceWorker.js'))) {
-      rmSync(resolve(target, 'mockServiceWorker.js'))
+    // The production site ships no worker script of the fake (public/ holds them for dev and the demo).
+    if (production) {
+      for (const worker of ['mockServiceWorker.js', 'fakeServiceWorker.js'])
+        rmSync(resolve(target, worker), { force: true })
     }
   },
   future: {

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { configure } from 'storybook/test'
+import { FAKE_WORKER_URL } from '../mocks/browser'
 import { handlers } from '../mocks/handlers'
 import { ASYNC_WAIT_MS } from '../tests/setup/waits'
 import { decorators, parameters, scenarioLoader } from './annotations'
@@ -14,7 +15,8 @@ import '../src/app/global.css'
  */
 const startFakeBackend = async () => {
   const worker = setupWorker(...handlers)
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  // The demo's worker (public/fakeServiceWorker.js): the preview's own files never reach MSW.
+  await worker.start({ serviceWorker: { url: FAKE_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true })
   return worker
 }
 

@@ -13,6 +13,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 const forbidden = [
   { marker: '[MSW]', what: 'MSW runtime' },
   { marker: 'mockServiceWorker', what: 'MSW worker registration' },
+  { marker: 'fakeServiceWorker', what: 'the worker registration of the fake' },
   { marker: 'msw/data', what: '@msw/data' },
   { marker: 'seed-images', what: 'seed images' },
   { marker: '-OBfast', what: 'seed product ids' },
@@ -33,7 +34,8 @@ walk(dist)
 
 const problems = []
 for (const file of files) {
-  if (/mockServiceWorker\.js$/.test(file)) problems.push(`${file}: the MSW worker script is in the build`)
+  if (/(mock|fake)ServiceWorker\.js$/.test(file))
+    problems.push(`${file}: a worker script of the fake is in the build`)
   if (file.includes('seed-images')) problems.push(`${file}: a seed image is in the build`)
   if (!/\.(js|html|css|json|txt|map)$/.test(file)) continue
   const text = readFileSync(file, 'utf8')

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { MESSAGES, SEED_IMAGES_PATH } from '../rules'
+import { MESSAGES } from '../rules'
 import { controlHandlers, scenarioMiddleware } from '../scenarios'
 import { adminHandlers } from './admin'
 import { adminAuthHandlers } from './adminAuth'
@@ -36,13 +36,14 @@ export { adminAuthHandlers, adminHandlers, storefrontHandlers, uploadHandlers, f
 
 /**
  * The paths under which a handler above may answer: the course API (`/v2/`), the control and
- * upload routes (`/__mock/`), the seed pictures and the fake Firebase. Anything else (the page's
- * scripts, pictures and fonts) is none of the fake's business.
+ * upload routes (`/__mock/`) and the fake Firebase. Anything else (the page's scripts, pictures and
+ * fonts, and the seed pictures, which are files beside the page: only the HTTP fake serves those,
+ * with a handler of its own) is none of the fake's business: in the browser the worker sends it
+ * straight to the network (public/fakeServiceWorker.js).
  */
-const FAKE_PATHS = [
+export const FAKE_PATHS = [
   '/v2/',
   '/__mock/',
-  SEED_IMAGES_PATH,
   '/identitytoolkit.googleapis.com/',
   '/securetoken.googleapis.com/',
   '/emulator/v1/',
