@@ -1,3 +1,4 @@
+import './ownerStacks'
 import './lightStyles'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
