@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { configure } from 'storybook/test'
-import { FAKE_WORKER_URL } from '../mocks/browser'
+import { FAKE_WORKER_START } from '../mocks/browser'
 import { handlers } from '../mocks/handlers'
 import { ASYNC_WAIT_MS } from '../tests/setup/waits'
 import { decorators, parameters, scenarioLoader } from './annotations'
@@ -16,7 +16,7 @@ import '../src/app/global.css'
 const startFakeBackend = async () => {
   const worker = setupWorker(...handlers)
   // The demo's worker (public/fakeServiceWorker.js): the preview's own files never reach MSW.
-  await worker.start({ serviceWorker: { url: FAKE_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true })
+  await worker.start(FAKE_WORKER_START)
   return worker
 }
 

@@ -25,6 +25,13 @@ function pageStorage(): Storage | null {
  */
 export const FAKE_WORKER_URL = `/fakeServiceWorker.js?paths=${FAKE_PATHS.join(',')}`
 
+/** How the demo and Storybook's preview start MSW: that worker, silent, other requests untouched. */
+export const FAKE_WORKER_START: Parameters<SetupWorker['start']>[0] = {
+  serviceWorker: { url: FAKE_WORKER_URL },
+  onUnhandledRequest: 'bypass',
+  quiet: true,
+}
+
 /**
  * Starts the in-browser fake: restores the chosen scenario and the saved data (or the scenario's
  * seed) while the service worker registers; resolves when both are done. The page does not wait
@@ -69,5 +76,5 @@ async function startWorker(worker: SetupWorker): Promise<void> {
     }
   }
   void locks?.request(FAKE_PAGE_LOCK, { mode: 'shared' }, () => new Promise<never>(() => {}))
-  await worker.start({ serviceWorker: { url: FAKE_WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true })
+  await worker.start(FAKE_WORKER_START)
 }

@@ -48,9 +48,3 @@ export const FAKE_PATHS = [
   '/securetoken.googleapis.com/',
   '/emulator/v1/',
 ]
-
-/** True if the fake may answer this URL (see FAKE_PATHS). */
-export function isFakeRequest(url: string): boolean {
-  const { pathname } = new URL(url)
-  return FAKE_PATHS.some((path) => pathname.includes(path))
-}
