@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
-import { configure } from 'storybook/test'
+import * as storybookTest from 'storybook/test'
 import { FAKE_WORKER_START } from '../mocks/browser'
 import { handlers } from '../mocks/handlers'
-import { ASYNC_WAIT_MS } from '../tests/setup/waits'
+import { applyWaitPolicy } from '../tests/setup/waits'
 import { decorators, parameters, scenarioLoader } from './annotations'
 // The page's baseline (box sizing, margins, font, colours), as every page of the app has it.
 import '../src/app/global.css'
@@ -22,7 +22,7 @@ const startFakeBackend = async () => {
 
 // The play functions' findBy…/waitFor wait for the fake's answers as long as the jsdom story
 // tests let them (tests/setup/waits.ts): Testing Library's 1 s failed them on a busy machine.
-configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
+applyWaitPolicy(storybookTest)
 
 /**
  * `npm run test:storybook` opens the preview with `?axe=violations`: axe then gathers only the

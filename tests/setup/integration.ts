@@ -1,12 +1,12 @@
 import './ownerStacks'
 import './lightStyles'
 import '@testing-library/jest-dom/vitest'
-import { cleanup, configure } from '@testing-library/react'
+import * as testingLibrary from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { resetMockDb, server } from '../../mocks/node'
-import { ASYNC_WAIT_MS } from './waits'
+import { applyWaitPolicy } from './waits'
 
-configure({ asyncUtilTimeout: ASYNC_WAIT_MS })
+applyWaitPolicy(testingLibrary)
 
 // Listen at module top level, not in beforeAll: the Firebase SDK captures `fetch` when it is
 // imported, so MSW must already be patched by then (firebase-auth-offline.md §D). Test files share
@@ -53,7 +53,7 @@ if (!(console.warn as { dropsTimingNotes?: boolean }).dropsTimingNotes) {
 }
 
 afterEach(async () => {
-  cleanup()
+  testingLibrary.cleanup()
   server.resetHandlers()
   await resetMockDb()
   window.localStorage.clear()

@@ -1,11 +1,11 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import axe from 'axe-core'
 import type { RequestHandler } from 'msw'
-import { configure as configureStoryTesting } from 'storybook/test'
+import * as storybookTest from 'storybook/test'
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { decorators, parameters, scenarioLoader } from '../../.storybook/annotations'
 import { server } from '../../mocks/node'
-import { ASYNC_WAIT_MS } from '../setup/waits'
+import { applyWaitPolicy } from '../setup/waits'
 
 /**
  * Every story in stories/ is rendered here as a test (jsdom), so a broken story fails `npm test`:
@@ -72,7 +72,7 @@ const annotations = setProjectAnnotations([
 // Storybook's own test setup: makes the play functions' userEvent and findBy… act-aware.
 beforeAll(annotations.beforeAll)
 // The play functions' findBy…/waitFor (storybook/test's own Testing Library) wait like the tests'.
-configureStoryTesting({ asyncUtilTimeout: ASYNC_WAIT_MS })
+applyWaitPolicy(storybookTest)
 
 export type StoryModule = Parameters<typeof composeStories>[0]
 
