@@ -31,8 +31,8 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { cliPath } from './cli.mjs'
 
 const CONTRACTS_DIR = resolve('contracts')
 const update = process.argv.includes('--update')
@@ -62,16 +62,13 @@ async function step(name, work) {
 
 const reportDir = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null
 
-/** Vitest's CLI, run with this Node (npx would start npm first: about half a CPU-second a run). */
-const vitestCli = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs')
-
 /**
  * Projects of vitest.contract.config.ts in one Vitest run; resolves with whether it passed. Its
  * output goes to `log` (`quiet`: only if the run fails). `jsonReport`: where its JSON report goes
  * (else, with TEST_REPORT_DIR, npm run test:stress, there).
  */
 function vitest(projects, log, { extraEnv = {}, quiet = false, jsonReport } = {}) {
-  const args = [vitestCli, 'run', '-c', 'vitest.contract.config.ts']
+  const args = [cliPath('vitest'), 'run', '-c', 'vitest.contract.config.ts']
   for (const project of projects) args.push('--project', project)
   const report = jsonReport ?? (reportDir && join(reportDir, `contract-${projects.join('-')}.json`))
   if (report) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`)

@@ -3,6 +3,7 @@
 // and runs the Playwright journeys in Debian's Chromium. No browser is ever downloaded.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { cliPath } from './cli.mjs'
 import { findChromium } from './find-chromium.mjs'
 
 const chromium = findChromium()
@@ -28,7 +29,7 @@ if (process.env.E2E_SKIP_BUILD) {
 } else {
   run('npm', ['run', 'build:demo', '--silent'])
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+run(process.execPath, [cliPath('@playwright/test'), 'test', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
   PACT_DO_NOT_TRACK: 'true',
 })

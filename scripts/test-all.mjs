@@ -25,6 +25,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { cli } from './cli.mjs'
 
 const reportDir = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null
 if (reportDir) mkdirSync(reportDir, { recursive: true })
@@ -62,9 +63,9 @@ const storybookInBrowser = {
 const vitestStep = withE2e
   ? {
       name: 'vitest (unit, integration; stories: in the browser check below)',
-      command: `npx vitest run --project unit --project integration${vitestReport}`,
+      command: `${cli('vitest')} run --project unit --project integration${vitestReport}`,
     }
-  : { name: 'vitest (unit, integration, stories)', command: `npx vitest run${vitestReport}` }
+  : { name: 'vitest (unit, integration, stories)', command: `${cli('vitest')} run${vitestReport}` }
 
 const e2e = {
   name: 'browser journeys (test:e2e on this demo build)',
@@ -80,8 +81,8 @@ const e2e = {
  */
 const lastPriority = (command) => (process.platform === 'win32' ? command : `nice -n 19 ${command}`)
 const staticChecks = [
-  { name: 'lint', command: 'npx eslint . --max-warnings 0' },
-  { name: 'format', command: 'npx prettier --check . --log-level warn' },
+  { name: 'lint', command: `${cli('eslint')} . --max-warnings 0` },
+  { name: 'format', command: `${cli('prettier')} --check . --log-level warn` },
 ].map((step) => (withE2e ? { ...step, command: lastPriority(step.command) } : step))
 
 /**
