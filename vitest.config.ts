@@ -24,8 +24,8 @@ export default defineConfig((env) =>
         // The jsdom projects share a worker's modules and jsdom between test files (isolate: false):
         // importing the app, MUI and the stories again for every file was a third of their CPU
         // (7 page-test files: 118 → 77 CPU-s). What a test could leak is reset after every test by
-        // tests/setup/integration.ts (rendered trees, handlers, the fake's data, storage, cookies),
-        // fake clocks are restored by the tests that stop them, and nothing is mocked per module.
+        // tests/setup/integration.ts (rendered trees, handlers, the fake's data, storage, cookies,
+        // the real clock after a test that faked it), and nothing is mocked per module.
         // Retries are off: a test that needs one is a bug (npm run test:stress finds them). CI keeps one
         // as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
         retry: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),

@@ -2,7 +2,7 @@ import './ownerStacks'
 import './lightStyles'
 import '@testing-library/jest-dom/vitest'
 import * as testingLibrary from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { resetMockDb, server } from '../../mocks/node'
 import { applyWaitPolicy } from './waits'
 
@@ -53,6 +53,8 @@ if (!(console.warn as { dropsTimingNotes?: boolean }).dropsTimingNotes) {
 }
 
 afterEach(async () => {
+  // A test that started a fake clock (e.g. to pass the back office's undo window) gets the real one back.
+  vi.useRealTimers()
   testingLibrary.cleanup()
   server.resetHandlers()
   await resetMockDb()

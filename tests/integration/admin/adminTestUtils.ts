@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { File as NodeFile } from 'node:buffer'
+import { vi } from 'vitest'
 import { config } from '@/config/env'
+import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
 import { ADMIN_TOKEN_COOKIE, readCookie, writeCookie } from '@/lib/cookies'
 
 export const ADMIN_USERNAME = 'admin@breakfast.test'
@@ -63,4 +65,18 @@ const PNG_BASE64 =
 /** A 1×1 PNG as a Node File (see useNodeFormData). */
 export function pngFile(name = 'egg-toast.png'): File {
   return new NodeFile([Buffer.from(PNG_BASE64, 'base64')], name, { type: 'image/png' }) as unknown as File
+}
+
+/**
+ * Confirms a back-office delete (the 刪除 button of its confirmation `dialog`) and lets its undo
+ * window pass, so the DELETE goes out now instead of after UNDO_WINDOW_MS (5 s) of real time. The
+ * row leaves the list at once (`isGone` waits for that); then a fake clock, which otherwise runs on
+ * its own (the fake's answers and Testing Library's waits carry on), jumps over the window. The
+ * integration setup puts the real clock back after the test.
+ */
+export async function confirmDeletePastUndo(user: UserEvent, dialog: HTMLElement, isGone: () => void) {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+  await waitFor(isGone)
+  vi.advanceTimersByTime(UNDO_WINDOW_MS)
 }

@@ -5,7 +5,7 @@ import type { Coupon, CouponsPageResponse } from '@/api/types'
 import { formatDate } from '@/lib/format'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
-import { api, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
+import { api, confirmDeletePastUndo, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
 import { config } from '@/config/env'
 
 const today = () => {
@@ -196,9 +196,11 @@ describe('admin coupon delete', () => {
     await user.click(within(table).getByRole('button', { name: '刪除優惠券「新朋友九折券」' }))
     const dialog = await screen.findByRole('alertdialog', { name: '刪除優惠券' })
     expect(dialog).toHaveTextContent('確定要刪除優惠券「新朋友九折券」嗎？')
-    await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+    await confirmDeletePastUndo(user, dialog, () =>
+      expect(within(table).queryByText('新朋友九折券')).not.toBeInTheDocument(),
+    )
     expect(await screen.findByText('刪除優惠券成功!')).toBeInTheDocument()
-    await waitFor(() => expect(within(table).queryByText('新朋友九折券')).not.toBeInTheDocument())
+    expect(within(table).queryByText('新朋友九折券')).not.toBeInTheDocument()
     expect((await storedCoupons()).some((coupon) => coupon.code === 'WELCOME')).toBe(false)
   })
 
@@ -210,10 +212,8 @@ describe('admin coupon delete', () => {
     )
     const { table, user } = await openCouponList()
     await user.click(within(table).getByRole('button', { name: '刪除優惠券「新朋友九折券」' }))
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '刪除優惠券' })).getByRole('button', {
-        name: '刪除',
-      }),
+    await confirmDeletePastUndo(user, await screen.findByRole('alertdialog', { name: '刪除優惠券' }), () =>
+      expect(within(table).queryByText('新朋友九折券')).not.toBeInTheDocument(),
     )
     const alert = await screen.findByRole('dialog', { name: '刪除優惠券失敗' })
     expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()

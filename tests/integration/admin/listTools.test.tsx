@@ -27,7 +27,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   server.events.removeAllListeners()
-  vi.useRealTimers()
 })
 
 describe('admin find and filter', () => {

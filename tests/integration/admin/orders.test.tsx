@@ -5,7 +5,7 @@ import type { Order, OrdersPageResponse } from '@/api/types'
 import { formatDateTime, formatNtd, formatOrderNumber as number } from '@/lib/format'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
-import { fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
+import { confirmDeletePastUndo, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
 
 const NEWEST = '-OBordr0000000000001'
 const UNPAID = '-OBordr0000000000002'
@@ -185,9 +185,11 @@ describe('admin order delete', () => {
     await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('alertdialog', { name: '刪除訂單' })
     expect(dialog).toHaveTextContent(number(UNPAID))
-    await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+    await confirmDeletePastUndo(user, dialog, () =>
+      expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument(),
+    )
     expect(await screen.findByText('刪除訂單成功!')).toBeInTheDocument()
-    await waitFor(() => expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument())
+    expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument()
     expect(await storedOrder(UNPAID)).toBeUndefined()
   })
 
@@ -199,10 +201,8 @@ describe('admin order delete', () => {
     )
     const { table, user } = await openOrderList()
     await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '刪除訂單' })).getByRole('button', {
-        name: '刪除',
-      }),
+    await confirmDeletePastUndo(user, await screen.findByRole('alertdialog', { name: '刪除訂單' }), () =>
+      expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument(),
     )
     const alert = await screen.findByRole('dialog', { name: '刪除訂單失敗' })
     expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()

@@ -6,7 +6,14 @@ import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { setupUser } from '../../utils/user'
 import { File as NodeFile } from 'node:buffer'
-import { fetchAdmin, pngFile, rowWith, signInAdmin, useNodeFormData } from './adminTestUtils'
+import {
+  confirmDeletePastUndo,
+  fetchAdmin,
+  pngFile,
+  rowWith,
+  signInAdmin,
+  useNodeFormData,
+} from './adminTestUtils'
 
 async function allProducts(): Promise<Product[]> {
   const body = await fetchAdmin<{ products: Record<string, Product> }>('products/all')
@@ -282,10 +289,12 @@ describe('admin product delete', () => {
     await user.click(within(table).getByRole('button', { name: '刪除「總匯三明治」' }))
     const dialog = await screen.findByRole('alertdialog', { name: '刪除產品' })
     expect(dialog).toHaveTextContent('確定要刪除「總匯三明治」嗎？')
-    await user.click(within(dialog).getByRole('button', { name: '刪除' }))
+    await confirmDeletePastUndo(user, dialog, () =>
+      expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument(),
+    )
 
     expect(await screen.findByText('刪除產品成功!')).toBeInTheDocument()
-    await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
+    expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument()
     expect(deleteBody).toMatchObject({ data: { id: '-OBfast0000000000002', title: '總匯三明治' } })
     expect((await allProducts()).some((product) => product.title === '總匯三明治')).toBe(false)
     server.events.removeAllListeners()
@@ -309,10 +318,8 @@ describe('admin product delete', () => {
     )
     const { user, table } = await openProductList()
     await user.click(within(table).getByRole('button', { name: '刪除「總匯三明治」' }))
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: '刪除產品' })).getByRole('button', {
-        name: '刪除',
-      }),
+    await confirmDeletePastUndo(user, await screen.findByRole('alertdialog', { name: '刪除產品' }), () =>
+      expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument(),
     )
     const alert = await screen.findByRole('dialog', { name: '刪除產品失敗' })
     expect(within(alert).getByText('請重新操作一次')).toBeInTheDocument()
