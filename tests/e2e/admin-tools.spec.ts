@@ -126,6 +126,8 @@ test('products: delete → 復原 brings it back with nothing sent, still there 
   page.on('request', (request) => {
     if (request.method() === 'DELETE') deletes.push(request.url())
   })
+  // The page's clock runs as usual, but the test can jump it over the 5 s undo window.
+  await page.clock.install()
   await startAsAdmin(page)
   const table = page.getByRole('table', { name: '商品列表' })
   const search = page.getByRole('searchbox', { name: '搜尋產品名稱' })
@@ -144,6 +146,7 @@ test('products: delete → 復原 brings it back with nothing sent, still there 
   // A second delete, made after the undone one: once its DELETE has gone (its window passed),
   // the undone one's window has passed too, and it sent nothing.
   await remove('鮪魚蛋餅')
+  await page.clock.fastForward(5_000)
   await expect(page.getByText('刪除產品成功!')).toBeVisible()
   expect(deletes).toHaveLength(1)
   await page.reload()
