@@ -263,7 +263,7 @@ export const MESSAGES = {
   // Fake-only failures (the real API's texts are unknown)
   /** DECISION: a customer route under a shop path the fake does not host. */
   unknownShop: '找不到此 api_path',
-  /** DECISION: any path under /v2/ the API does not have. */
+  /** DECISION: every path under /v2/ the API does not have. */
   routeNotFound: '找不到此路徑',
   /** DECISION: a path with broken percent-encoding (400, as Express answers). */
   badPath: '請求網址格式錯誤',

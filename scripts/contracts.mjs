@@ -243,6 +243,7 @@ const providerSide = async () => {
   }
 }
 
+// `--update` rewrites contracts/, which the provider side replays: then one side after the other.
 if (update) {
   await consumerSide()
   await providerSide()
