@@ -124,6 +124,56 @@ function compiledWhileLoading(): Plugin {
   }
 }
 
+/** The client entry and the root route: their stylesheets are linked by every page, for good. */
+const ROOT_ROUTE = /[\\/]src[\\/]app[\\/](entry\.client|root)\.tsx(\?.*)?$/
+
+/**
+ * Every page links the root route's stylesheets (the shell's) from the root's `<Links>`, and React
+ * Router writes a stylesheet that a lazy chunk also imports as `shell-….css#`. Vite's preload
+ * helper, loading such a chunk (the toaster, the member menu, a dialog…), looks for a link to
+ * `shell-….css`, finds none, and appends a second one: the shell's rules then come after the
+ * pages' and win where both set the same property (the about page's and home's 900 px columns
+ * grew to 1200 px once the page had hydrated). The root route never unmounts, so its links stay:
+ * the lazy chunks' preload lists name its stylesheets exactly as the page links them, and the
+ * helper finds them there. (A route's own stylesheets keep React Router's behaviour: its links go
+ * when the route unmounts, and the helper's copy keeps a lazy chunk still on screen styled.)
+ */
+function rootStylesheetsLinkedOnce(): Plugin {
+  return {
+    name: 'breakfast:root-stylesheets-linked-once',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const rootCss = new Set<string>()
+        const visited = new Set<string>()
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName]
+          if (visited.has(fileName) || chunk?.type !== 'chunk') return
+          visited.add(fileName)
+          chunk.viteMetadata?.importedCss.forEach((css) => rootCss.add(css))
+          chunk.imports.forEach(visit)
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && ROOT_ROUTE.test(chunk.facadeModuleId))
+            visit(chunk.fileName)
+        }
+        if (rootCss.size === 0) return
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          // Vite's preload list is the first line that starts this way (file names, as JSON strings).
+          chunk.code = chunk.code.replace(/^const __vite__mapDeps=.*$/m, (line) =>
+            line.replace(/"([^"]+\.css)"/g, (quoted, css: string) =>
+              rootCss.has(css) ? `"${css}#"` : quoted,
+            ),
+          )
+        }
+      },
+    },
+  }
+}
+
 /** The modules every page's first load needs: the client entry, the root and the storefront layout. */
 const SHELL_ROOTS = /[\\/]src[\\/]app[\\/](entry\.client|root|routes[\\/]storefront)\.tsx(\?.*)?$/
 
@@ -205,7 +255,7 @@ export default defineConfig(({ mode, isPreview }) => {
   return {
     plugins: [
       framework ? reactRouter() : react(),
-      ...(framework ? [compiledWhileLoading()] : []),
+      ...(framework ? [compiledWhileLoading(), rootStylesheetsLinkedOnce()] : []),
       mockAssets(mocking),
       envDirNotEnvFile(),
       ...(isPreview ? [prerenderedPages()] : []),

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { watchPage, test } from './support'
+import { holdScripts, watchPage, test } from './support'
 
 /**
  * The storefront is prerendered: its pages arrive as HTML with their styles, readable before (and
@@ -75,6 +75,38 @@ test('prerendered pages hydrate without a mismatch or any console error', async 
   }
   watcher.noConsoleErrors()
   watcher.nothingLeftTheMachine()
+})
+
+/**
+ * Where each element of the page's content sits across (left edge and width), once the fonts are
+ * in. The about page's content is the same before and after hydration, so this must not change.
+ */
+function columns(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    return Array.from(document.querySelectorAll('main *'), (element) => {
+      const box = element.getBoundingClientRect()
+      return `${element.tagName} ${Math.round(box.left)}+${Math.round(box.width)}`
+    })
+  })
+}
+
+test('a prerendered page keeps its layout once it has hydrated and its lazy parts have loaded', async ({
+  page,
+}) => {
+  // Wide enough for the about page's 900 px columns inside the 1200 px page column.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const releaseScripts = await holdScripts(page)
+  await page.goto('/about', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const prerendered = await columns(page)
+
+  releaseScripts()
+  // The developer panel's button only appears once the app has hydrated (demo build); the shell's
+  // lazy parts (toaster, member menu, cart badge) have loaded once the network is idle.
+  await expect(page.getByRole('button', { name: '開發工具' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await columns(page)).toEqual(prerendered)
 })
 
 test('demo: the first visit and a reload with the worker installed never reach the real API', async ({
