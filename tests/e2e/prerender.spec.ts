@@ -78,11 +78,23 @@ test('prerendered pages hydrate without a mismatch or any console error', async 
 })
 
 /**
- * Where each element of the page's content sits across (left edge and width), once the fonts are
- * in. The about page's content is the same before and after hydration, so this must not change.
+ * Where each element of the page's content sits across (left edge and width), once every linked
+ * stylesheet and the fonts are in. The about page's content is the same before and after
+ * hydration, so this must not change.
  */
 function columns(page: Page) {
   return page.evaluate(async () => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    await Promise.all(
+      links.map((link) =>
+        link.sheet
+          ? undefined
+          : new Promise((settled) => {
+              link.addEventListener('load', settled, { once: true })
+              link.addEventListener('error', settled, { once: true })
+            }),
+      ),
+    )
     await document.fonts.ready
     return Array.from(document.querySelectorAll('main *'), (element) => {
       const box = element.getBoundingClientRect()
