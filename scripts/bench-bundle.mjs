@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { cliPath } from './cli.mjs'
 
 const args = process.argv.slice(2)
 const distIndex = args.indexOf('--dist')
@@ -19,7 +20,9 @@ const pages = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--
 const byPackage = args.includes('--by-package')
 if (!args.includes('--no-build')) {
   const sourcemaps = byPackage ? ['--sourcemap', 'hidden'] : []
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...sourcemaps], { stdio: 'inherit' })
+  const build = spawnSync(process.execPath, [cliPath('vite'), 'build', '--logLevel', 'warn', ...sourcemaps], {
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -118,7 +118,7 @@ const paths = routes.map((route) => route.replace(':id', product.id))
 if (!args.includes('--no-build')) {
   if (builds.includes('production')) {
     console.log(`Building production (API: ${mockUrl})…`)
-    run('npx', ['vite', 'build', '--logLevel', 'error'], { VITE_API_BASE_URL: mockUrl })
+    run(bin('vite'), ['build', '--logLevel', 'error'], { VITE_API_BASE_URL: mockUrl })
   }
   if (builds.includes('demo')) {
     console.log('Building the demo…')
