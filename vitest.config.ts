@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig, mergeConfig } from 'vitest/config'
+import { chromiumFlags, findChromium } from './scripts/find-chromium.mjs'
+import { fitWindow, storyScreenshots } from './tests/visual/config.ts'
 import viteConfig from './vite.config.ts'
 
 /**
@@ -53,14 +57,27 @@ export default defineConfig((env) =>
           },
           {
             extends: true,
+            plugins: [storybookTest({ configDir: '.storybook', storybookUrl: 'http://localhost:6006' })],
             test: {
-              name: 'stories',
-              environment: 'jsdom',
-              isolate: false,
-              include: ['tests/stories/**/*.test.{ts,tsx}'],
-              setupFiles: ['./tests/setup/integration.ts'],
-              // Only a hung test meets this: tests wait for what they assert (tests/setup/waits.ts).
+              name: 'storybook',
+              include: ['tests/visual/**/*.test.{ts,tsx}'],
+              setupFiles: ['./.storybook/vitest.setup.ts'],
               testTimeout: 60_000,
+              hookTimeout: 60_000,
+              isolate: false,
+              browser: {
+                enabled: true,
+                headless: true,
+                provider: playwright({
+                  launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumFlags },
+                  contextOptions: { locale: 'zh-TW', timezoneId: 'Asia/Taipei', deviceScaleFactor: 1, viewport: { width: 1280, height: 900 } },
+                }),
+                instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+                api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
+                screenshotFailures: false,
+                expect: { toMatchScreenshot: storyScreenshots },
+                commands: { fitWindow },
+              },
             },
           },
         ],

@@ -25,17 +25,32 @@ const startFakeBackend = async () => {
 applyWaitPolicy(storybookTest)
 
 /**
- * `npm run test:storybook` opens the preview with `?axe=violations`: axe then gathers only the
- * violations (it still runs every rule on every element) instead of describing every passing and
- * incomplete node for the a11y panel (less work per story; the panel in Storybook is unchanged).
+ * Under Vitest (the stories' tests and screenshots, `npm run test:stories`):
+ * - axe gathers only the violations (it still runs every rule on every element) instead of
+ *   describing every passing and incomplete node for the a11y panel: less work per story;
+ * - a story is drawn at the width it is meant for: a phone story
+ *   (`globals: { viewport: { value: 'mobile1' } }`) at 375 px, every other story at 1280 px.
+ * In Storybook itself the a11y panel and the viewports are as before (a wide story fills the canvas).
  */
-const violationsOnly = new URLSearchParams(globalThis.location?.search).get('axe') === 'violations'
+const underVitest = '__vitest_browser__' in globalThis
+const WIDE = { width: '1280px', height: '800px' }
+function asTested(base: NonNullable<Preview['parameters']>): Preview['parameters'] {
+  const viewport = base.viewport ?? {}
+  const options = viewport.options ?? {}
+  return {
+    ...base,
+    a11y: { ...base.a11y, options: { ...base.a11y?.options, resultTypes: ['violations'] } },
+    viewport: {
+      ...viewport,
+      defaultViewport: 'desktop',
+      options: { ...options, desktop: { ...options.desktop, styles: WIDE } },
+    },
+  }
+}
 
 const preview: Preview = {
   decorators,
-  parameters: violationsOnly
-    ? { ...parameters, a11y: { ...parameters.a11y, options: { resultTypes: ['violations'] } } }
-    : parameters,
+  parameters: underVitest ? asTested(parameters) : parameters,
   loaders: [mswLoader(startFakeBackend), scenarioLoader],
   // Every component gets a Docs page (props and their TSDoc descriptions, controls).
   tags: ['autodocs'],

@@ -1,0 +1,127 @@
+import { expect } from 'vitest'
+import { commands, page } from 'vitest/browser'
+
+/**
+ * What a story's screenshot shows, and how it is taken (in the browser, under Vitest): shared by
+ * every story's test (.storybook/vitest.setup.ts) and the test of the checker itself
+ * (tests/visual/checker.test.tsx), so both compare exactly the same pictures.
+ */
+
+/** The fake's clock in every story (the seed's order times and coupon due dates follow it). */
+export const STORY_NOW = Date.UTC(2026, 10, 21, 2) // 2026-11-21 10:00 in Taipei
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Makes the browser's window at least this big, so the story's frame is drawn unscaled. */
+    fitWindow: (width: number, height: number) => Promise<void>
+  }
+}
+
+/**
+ * The baseline's name: the story's id with its component and story parts as folder and file
+ * (`catalog-productcard--sold-out` → `catalog-productcard/sold-out.png`), so a renamed story or
+ * component shows as a renamed file.
+ */
+export const baselineName = (storyId: string) => storyId.replace('--', '/')
+
+const FRAME_ID = 'visual-baseline-frame'
+
+/** Space kept around the story's content, for shadows and focus rings drawn outside its boxes. */
+const MARGIN = 8
+
+interface Box {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/**
+ * The part of the page the story draws: the union of every visible element's box (the canvas,
+ * and the portals a dialog, menu or toast renders into beside it), a little margin around it,
+ * clipped to the page's width and height. A small component gives a small picture; a dialog
+ * covers the window, so it gives the window.
+ */
+function storyBox(exclude: Element | null): Box {
+  const root = document.documentElement
+  const pageWidth = root.clientWidth
+  const pageHeight = Math.max(root.scrollHeight, document.body.scrollHeight, window.innerHeight)
+  let left = Infinity
+  let top = Infinity
+  let right = -Infinity
+  let bottom = -Infinity
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element === exclude) continue
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) continue
+    left = Math.min(left, box.left + window.scrollX)
+    top = Math.min(top, box.top + window.scrollY)
+    right = Math.max(right, box.right + window.scrollX)
+    bottom = Math.max(bottom, box.bottom + window.scrollY)
+  }
+  if (left === Infinity) return { left: 0, top: 0, width: 1, height: 1 }
+  const x0 = Math.max(0, Math.floor(left) - MARGIN)
+  const y0 = Math.max(0, Math.floor(top) - MARGIN)
+  const x1 = Math.min(pageWidth, Math.ceil(right) + MARGIN)
+  const y1 = Math.min(pageHeight, Math.ceil(bottom) + MARGIN)
+  return { left: x0, top: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+
+/** Every picture on the page has loaded (or failed) and is decoded, lazy ones included. */
+async function picturesLoaded() {
+  const images = Array.from(document.images)
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager'
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+}
+
+/**
+ * Makes the story's window as tall as what it draws, so the whole of it is on screen (a browser
+ * draws only its window: past it, a screenshot of the test's frame would be blank). The window
+ * keeps the story's width; layouts that fill the window's height grow with it, as they would on a
+ * taller screen.
+ */
+async function showWholeStory() {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { top, height } = storyBox(null)
+    const needed = Math.ceil(top + height)
+    if (needed <= window.innerHeight) return
+    await commands.fitWindow(window.innerWidth, needed)
+    await page.viewport(window.innerWidth, needed)
+    await nextFrame()
+  }
+}
+
+/**
+ * Compares what the story shows now with its baseline (tests/visual/baselines/stories/<id>.png):
+ * fonts loaded, pictures decoded, the whole story on screen, animations finished and the caret
+ * hidden (Playwright's screenshot options in vitest.config.ts), at device scale 1.
+ */
+export async function expectStoryToMatchBaseline(storyId: string) {
+  await document.fonts.ready
+  await showWholeStory()
+  await picturesLoaded()
+  await document.fonts.ready
+  await nextFrame()
+  const box = storyBox(null)
+  // An empty, transparent box over exactly that part of the page: Playwright's screenshot of an
+  // element is the page as drawn inside the element's box.
+  const frame = document.createElement('div')
+  frame.setAttribute('aria-hidden', 'true')
+  frame.dataset.testid = FRAME_ID
+  Object.assign(frame.style, {
+    position: 'absolute',
+    left: `${box.left}px`,
+    top: `${box.top}px`,
+    width: `${box.width}px`,
+    height: `${box.height}px`,
+    pointerEvents: 'none',
+  })
+  document.body.appendChild(frame)
+  try {
+    await expect(page.getByTestId(FRAME_ID)).toMatchScreenshot(baselineName(storyId))
+  } finally {
+    frame.remove()
+  }
+}

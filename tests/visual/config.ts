@@ -1,0 +1,39 @@
+import { resolve } from 'node:path'
+import type { BrowserCommand } from 'vitest/node'
+
+/** Where the committed baselines live, and where a run writes what it saw when they differ. */
+export const BASELINES = 'tests/visual/baselines'
+export const RESULTS = 'test-results/visual'
+
+/**
+ * How close a screenshot must be to its baseline. pixelmatch compares pixel by pixel: a pixel
+ * counts as changed when its colour moved by more than `threshold` (YIQ distance, 0–1), and pixels
+ * it recognises as anti-aliasing are not counted. A story fails when more than
+ * `allowedMismatchedPixels` pixels changed.
+ */
+export const comparison = { threshold: 0.1, allowedMismatchedPixels: 8 }
+
+export const storyScreenshots = {
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: comparison,
+  screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
+  // No clock of its own (Vitest's timer would outlive the run): a story whose picture never settles
+  // meets the hook's timeout (vitest.config.ts).
+  timeout: 0,
+  resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+    resolve(root, BASELINES, 'stories', `${arg}${ext}`),
+  resolveDiffPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+    resolve(root, RESULTS, 'stories', `${arg}${ext}`),
+}
+
+/**
+ * Vitest draws the test's frame inside its own page, scaled down when the page's window is smaller
+ * than the frame: the window grows first, so a story is always drawn at scale 1.
+ */
+export const fitWindow: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  if (!('page' in context)) throw new Error('fitWindow needs the Playwright provider')
+  const page = context.page as { viewportSize(): { width: number; height: number } | null; setViewportSize(size: { width: number; height: number }): Promise<void> }
+  const current = page.viewportSize()
+  if (current && current.width >= width && current.height >= height) return
+  await page.setViewportSize({ width: Math.max(width, current?.width ?? 0), height: Math.max(height, current?.height ?? 0) })
+}
