@@ -172,7 +172,7 @@ export default tseslint.config(
   {
     // jsdom tests wait by one policy (tests/setup/waits.ts): a wait of its own is how a test ends
     // up failing on a busy machine, and a sleep proves nothing.
-    files: ['tests/integration/**/*.{ts,tsx}', 'tests/stories/**/*.{ts,tsx}'],
+    files: ['tests/integration/**/*.{ts,tsx}'],
     ignores: ['tests/integration/api/helpers.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -7,10 +7,50 @@ import { fitWindow, storyScreenshots } from './tests/visual/config.ts'
 import viteConfig from './vite.config.ts'
 
 /**
- * Three projects, all without a browser (npm test runs on a machine with only Node):
+ * The stories (and the test of their pictures' checker) in Debian's Chromium, through Vitest's
+ * browser mode and Playwright: the story's width (phone stories 375 px, the rest 1280 px), motion
+ * reduced as a visitor may ask (no carousel turning, no decorative animation), device scale 1,
+ * zh-TW in Taipei. The window is taller than any story's frame so Vitest never scales the frame
+ * down (tests/visual/capture.ts grows it for taller stories).
+ */
+const inTheBrowser = {
+  setupFiles: ['./.storybook/vitest.setup.ts'],
+  // Only a hung story meets these: play functions wait for what they assert.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Story files share their page: the fake backend, the preview's modules and the fonts start
+  // once per worker, not once per file (Storybook cleans a story up before the next one renders).
+  isolate: false,
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumFlags },
+      contextOptions: {
+        locale: 'zh-TW',
+        timezoneId: 'Asia/Taipei',
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        viewport: { width: 1280, height: 900 },
+      },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
+    // VITEST_BROWSER_PORT: where Vitest serves the browser's page (another port if taken).
+    api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
+    screenshotFailures: false,
+    expect: { toMatchScreenshot: storyScreenshots },
+    commands: { fitWindow },
+  },
+}
+
+/**
+ * Four projects:
  * - unit: helpers, schemas and the fake backend's rules, in Node;
  * - integration: pages and the RTK Query client against the fake (msw/node) in jsdom;
- * - stories: every Storybook story rendered in jsdom (composeStories), with an axe check.
+ * - storybook: every Storybook story as a test in Chromium (Storybook's Vitest plugin): loaders,
+ *   render, `play`, axe (colour contrast included), no console error, and its picture against its
+ *   baseline (.storybook/vitest.setup.ts, tests/visual/);
+ * - visual-checker: the test of that picture check itself (tests/visual/checker.test.tsx).
  * Contract tests have their own config (vitest.contract.config.ts) and run as separate steps.
  */
 export default defineConfig((env) =>
@@ -33,6 +73,8 @@ export default defineConfig((env) =>
         // Retries are off: a test that needs one is a bug (npm run test:stress finds them). CI keeps one
         // as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
         retry: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
+        // The pictures Vitest keeps of a failed comparison (its report's attachments).
+        attachmentsDir: 'test-results/visual/attachments',
         projects: [
           {
             extends: true,
@@ -57,27 +99,18 @@ export default defineConfig((env) =>
           },
           {
             extends: true,
+            // Storybook's own runner: every story in .storybook/main.ts's `stories` is a test.
             plugins: [storybookTest({ configDir: '.storybook', storybookUrl: 'http://localhost:6006' })],
+            test: { name: 'storybook', ...inTheBrowser },
+          },
+          {
+            extends: true,
             test: {
-              name: 'storybook',
+              name: 'visual-checker',
               include: ['tests/visual/**/*.test.{ts,tsx}'],
-              setupFiles: ['./.storybook/vitest.setup.ts'],
-              testTimeout: 60_000,
-              hookTimeout: 60_000,
-              isolate: false,
-              browser: {
-                enabled: true,
-                headless: true,
-                provider: playwright({
-                  launchOptions: { executablePath: findChromium() ?? undefined, args: chromiumFlags },
-                  contextOptions: { locale: 'zh-TW', timezoneId: 'Asia/Taipei', deviceScaleFactor: 1, viewport: { width: 1280, height: 900 } },
-                }),
-                instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
-                api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
-                screenshotFailures: false,
-                expect: { toMatchScreenshot: storyScreenshots },
-                commands: { fitWindow },
-              },
+              ...inTheBrowser,
+              // The stories' project annotations, as Storybook's plugin gives them to every story.
+              setupFiles: ['./tests/visual/projectAnnotations.ts', ...inTheBrowser.setupFiles],
             },
           },
         ],

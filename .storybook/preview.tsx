@@ -20,8 +20,8 @@ const startFakeBackend = async () => {
   return worker
 }
 
-// The play functions' findBy…/waitFor wait for the fake's answers as long as the jsdom story
-// tests let them (tests/setup/waits.ts): Testing Library's 1 s failed them on a busy machine.
+// The play functions' findBy…/waitFor wait for the fake's answers as long as every test's waits
+// (tests/setup/waits.ts): Testing Library's 1 s failed them on a busy machine.
 applyWaitPolicy(storybookTest)
 
 /**

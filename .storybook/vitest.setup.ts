@@ -52,19 +52,29 @@ interface StoryUnderTest {
   parameters?: { visual?: { disable?: boolean } }
 }
 
-afterEach(async ({ task, story }: { task: StoryTest & { result?: { errors?: unknown[] } }; story?: StoryUnderTest }) => {
-  const errors = consoleErrors?.mock.calls ?? []
-  consoleErrors?.mockRestore()
-  consoleErrors = null
-  try {
-    if (errors.length) {
-      const lines = errors.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
-      throw new Error(`The story logged ${errors.length} console error(s):\n${lines.join('\n')}`)
+afterEach(
+  async ({
+    task,
+    story,
+  }: {
+    task: StoryTest & { result?: { errors?: unknown[] } }
+    story?: StoryUnderTest
+  }) => {
+    const errors = consoleErrors?.mock.calls ?? []
+    consoleErrors?.mockRestore()
+    consoleErrors = null
+    try {
+      if (errors.length) {
+        const lines = errors.map((args) =>
+          args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '),
+        )
+        throw new Error(`The story logged ${errors.length} console error(s):\n${lines.join('\n')}`)
+      }
+      const storyId = task.meta.storyId
+      if (!storyId || task.result?.errors?.length || story?.parameters?.visual?.disable) return
+      await expectStoryToMatchBaseline(storyId)
+    } finally {
+      vi.useRealTimers()
     }
-    const storyId = task.meta.storyId
-    if (!storyId || task.result?.errors?.length || story?.parameters?.visual?.disable) return
-    await expectStoryToMatchBaseline(storyId)
-  } finally {
-    vi.useRealTimers()
-  }
-})
+  },
+)

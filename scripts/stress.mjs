@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:stress [-- --suite test|e2e|vitest] [--runs 3] [--hogs 2] [--hog-minutes 90]
+// npm run test:stress [-- --suite test|e2e|vitest|visual] [--runs 3] [--hogs 2] [--hog-minutes 90]
 //
 // Runs a test suite several times in a row while a bounded CPU hog keeps every core busy, with
 // retries switched off, and reports the tests that failed (in every run) or were flaky (failed in
@@ -9,6 +9,8 @@
 //   --suite test    `npm test` (default): lint … Vitest … contracts … builds
 //           e2e     `npm run test:e2e` (set E2E_PORT to your port)
 //           vitest  only the Vitest step of `npm test` (unit, integration, stories)
+//           visual  `npm run test:visual`: every story's picture and the prerendered pages' (the
+//                   demo built first), against their baselines; a run whose pictures differ is red
 //   --runs N        how many runs (default 3); all of them run, so every flaky test shows
 //   --hogs N        busy processes (default: one per core)
 //   --hog-minutes M the hog stops by itself after M minutes, whatever happens (default 90)
@@ -35,10 +37,11 @@ const commands = {
   test: ['npm', ['test']],
   e2e: ['npm', ['run', 'test:e2e']],
   vitest: ['node', ['scripts/test-all.mjs', 'vitest']],
+  visual: ['node', ['scripts/visual.mjs', 'check']],
 }
 if (!commands[suite] || !(runs > 0) || !(hogCount >= 0) || !(hogMinutes > 0)) {
   console.error(
-    'usage: npm run test:stress -- [--suite test|e2e|vitest] [--runs N] [--hogs N] [--hog-minutes M]',
+    'usage: npm run test:stress -- [--suite test|e2e|vitest|visual] [--runs N] [--hogs N] [--hog-minutes M]',
   )
   process.exit(2)
 }

@@ -1,26 +1,30 @@
 #!/usr/bin/env node
-// `npm test`: everything that needs only Node (no browser), with a summary of every step and its
-// time. Browser journeys are `npm run test:e2e`. `npm test -- <word>…` runs only the steps whose
-// name contains one of the words (e.g. `npm test -- vitest`).
+// `npm test`: every check, with a summary of every step and its time. Needs Node and Debian's
+// Chromium (the stories and the prerendered pages are drawn in it). Browser journeys are
+// `npm run test:e2e`. `npm test -- <word>…` runs only the steps whose name contains one of the
+// words (e.g. `npm test -- vitest`).
 //
 // Ordered for two cores, so that no core waits and nothing is done twice:
 // 1. the type check and the demo build, side by side;
-// 2. Vitest (it keeps every core busy) with the production and Storybook builds beside it at low
-//    priority (`nice`): they take only the CPU Vitest leaves idle (its start-up, files waiting to
-//    be transformed, its tail when one worker has finished), so Vitest's tests run as fast as alone;
-// 3. the contract tests (one core) with lint and format beside them, and with `--with-e2e` the
-//    browser journeys (lint and format then at the lowest priority, in the CPU the journeys leave).
+// 2. Vitest (it keeps every core busy: the unit and integration tests in Node and jsdom, every
+//    story in Chromium with its picture) with the production build beside it at low priority
+//    (`nice`): it takes only the CPU Vitest leaves idle (its start-up, files waiting to be
+//    transformed, its tail when one worker has finished);
+// 3. the contract tests (one core) with lint and format beside them, and the prerendered pages'
+//    pictures on the demo of stage 1; with `--with-e2e` the browser journeys too (lint and format
+//    then at the lowest priority, in the CPU the journeys leave).
 // Side-by-side steps keep their output until they finish, so the log stays readable (Vitest's
 // streams); a failed step prints all of it.
 //
+// No check writes a baseline picture (`--update=none`): a changed or new picture fails its test and
+// is written under test-results/visual/ for `npm run visual:review`; `npm run visual:update`
+// accepts it.
+//
 // `--with-e2e` (used by .ci/run) also runs the browser journeys on the demo this run builds, in
-// stage 3 beside the contract tests, and then, on its own, the built Storybook's stories in
-// Chromium with axe.
-// Not beside Vitest: on two cores, Vitest's two workers plus Chromium starved the heaviest page
-// test past the 60 s hung-test limit.
+// stage 3 beside the contract tests.
 //
 // TEST_REPORT_DIR=<dir> (set by npm run test:stress) adds machine-readable reports there:
-// Vitest's and the contract steps' JSON reports and steps.json (this summary).
+// Vitest's, the contract steps' and the pages' JSON reports and steps.json (this summary).
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -40,32 +44,16 @@ const wanted = (name) => !only.length || only.some((word) => name.includes(word)
 /** A step beside a heavier one yields the CPU to it (POSIX `nice`; elsewhere it simply runs). */
 const lowPriority = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`)
 
-/**
- * With `--with-e2e`: the built Storybook's stories in Chromium with axe (`npm run test:storybook`,
- * on the Storybook build of stage 2), last, on its own. It used to run beside the journeys under
- * `nice`, to take only the CPU they left idle; but Chromium sets its own processes' priorities
- * (run as root, its renderers went back to nice 0 and its browser process to -8), so its three
- * pages competed with the journeys' two workers as equals: on a quiet machine the journeys took
- * 602 s and the check 473 s side by side (load 20), and the check's 10 s waits in `play` functions
- * ran out. Alone it keeps both cores busy for about 90–130 s.
- */
-const storybookInBrowser = {
-  name: 'storybook in the browser (test:storybook on this build)',
-  command: 'node scripts/check-storybook.mjs',
+const vitestStep = {
+  name: 'vitest (unit, integration; stories in the browser, with their pictures)',
+  command: `${cli('vitest')} run --update=none${vitestReport}`,
 }
-/**
- * With `--with-e2e` the jsdom story tests (Vitest's `stories` project) are left out of Vitest: the
- * browser check above renders the same stories with the same `play` functions (a play that throws
- * or an expectation in it that fails fails the check: tried by breaking one), fails a story that
- * logs an error, and runs axe with colour contrast, which jsdom cannot. Plain `npm test` keeps
- * them: it needs only Node.
- */
-const vitestStep = withE2e
-  ? {
-      name: 'vitest (unit, integration; stories: in the browser check below)',
-      command: `${cli('vitest')} run --project unit --project integration${vitestReport}`,
-    }
-  : { name: 'vitest (unit, integration, stories)', command: `${cli('vitest')} run${vitestReport}` }
+
+/** The prerendered pages' pictures (tests/visual/pages.spec.ts) on the demo of stage 1. */
+const pagesStep = {
+  name: 'prerendered pages’ pictures',
+  command: `${cli('@playwright/test')} test -c tests/visual/playwright.config.ts --update-snapshots=none`,
+}
 
 const e2e = {
   name: 'browser journeys (test:e2e on this demo build)',
@@ -102,10 +90,13 @@ const groups = [
       command: lowPriority('npm run build --silent'),
       then: { name: 'production bundle has no fake', command: 'node scripts/check-prod-bundle.mjs dist' },
     },
-    { name: 'storybook build', command: lowPriority('npm run build-storybook --silent') },
   ],
-  [{ name: 'contracts', command: 'node scripts/contracts.mjs' }, ...(withE2e ? [e2e] : []), ...staticChecks],
-  ...(withE2e ? [[storybookInBrowser]] : []),
+  [
+    { name: 'contracts', command: 'node scripts/contracts.mjs' },
+    pagesStep,
+    ...(withE2e ? [e2e] : []),
+    ...staticChecks,
+  ],
 ]
 
 const env = {

@@ -1,7 +1,7 @@
 /**
  * How long a findBy…/waitFor (Testing Library's, and storybook/test's in play functions) keeps
- * looking before it fails: one policy for every jsdom test, set by tests/setup/integration.ts and
- * tests/stories/testStories.tsx.
+ * looking before it fails: one policy for every test, set by tests/setup/integration.ts (jsdom)
+ * and .storybook/preview.tsx (the stories' play functions, in Storybook and in their tests).
  *
  * A wait ends as soon as what it waits for is there; this is only how long "never" takes. Testing
  * Library's default (1 s) assumes an idle machine: on two busy cores the first import of a lazy

@@ -7,8 +7,7 @@ import { commands, page } from 'vitest/browser'
  * (tests/visual/checker.test.tsx), so both compare exactly the same pictures.
  */
 
-/** The fake's clock in every story (the seed's order times and coupon due dates follow it). */
-export const STORY_NOW = Date.UTC(2026, 10, 21, 2) // 2026-11-21 10:00 in Taipei
+export { STORY_NOW } from './clock'
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
