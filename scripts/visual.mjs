@@ -74,6 +74,68 @@ const pngs = (dir) => walk(dir).filter((path) => path.endsWith('.png'))
 const hash = (path) => createHash('sha1').update(readFileSync(path)).digest('hex')
 const posix = (path) => path.split(sep).join('/')
 
+// ---- pictures stored once (tests/visual/config.ts: same-as.json) --------------------------------
+
+const KINDS = ['stories', 'pages']
+const sameAsFile = (kind) => join(BASELINES, kind, 'same-as.json')
+const readSameAs = (kind) =>
+  existsSync(sameAsFile(kind)) ? JSON.parse(readFileSync(sameAsFile(kind), 'utf8')) : {}
+const fileOf = (kind, name) => join(BASELINES, kind, `${readSameAs(kind)[name] ?? name}.png`)
+const nameOf = (kind, path) => posix(relative(join(BASELINES, kind), path)).replace(/\.png$/, '')
+
+/** Every picture's name and the hash of what it shows (its own file or the one it shares). */
+function pictures() {
+  const found = new Map()
+  for (const kind of KINDS) {
+    for (const path of pngs(join(BASELINES, kind))) found.set(`${kind}/${nameOf(kind, path)}`, hash(path))
+    for (const [name, target] of Object.entries(readSameAs(kind))) {
+      const path = join(BASELINES, kind, `${target}.png`)
+      if (existsSync(path)) found.set(`${kind}/${name}`, hash(path))
+    }
+  }
+  return found
+}
+
+/** Before an update: every picture gets its own file again, so each is compared and written alone. */
+function giveEachItsOwnFile() {
+  for (const kind of KINDS) {
+    for (const [name, target] of Object.entries(readSameAs(kind))) {
+      const from = join(BASELINES, kind, `${target}.png`)
+      const to = join(BASELINES, kind, `${name}.png`)
+      if (existsSync(from) && !existsSync(to)) {
+        mkdirSync(dirname(to), { recursive: true })
+        copyFileSync(from, to)
+      }
+    }
+    rmSync(sameAsFile(kind), { force: true })
+  }
+}
+
+/** After an update: pictures that are byte for byte the same keep one file (the first by name). */
+function shareIdenticalFiles() {
+  for (const kind of KINDS) {
+    const byContent = new Map()
+    for (const path of pngs(join(BASELINES, kind))) {
+      const sum = hash(path)
+      byContent.set(sum, [...(byContent.get(sum) ?? []), nameOf(kind, path)])
+    }
+    const sameAs = {}
+    for (const names of byContent.values()) {
+      const [kept, ...others] = names.sort()
+      for (const name of others) {
+        sameAs[name] = kept
+        unlinkSync(join(BASELINES, kind, `${name}.png`))
+      }
+    }
+    const sorted = Object.fromEntries(Object.entries(sameAs).sort(([a], [b]) => a.localeCompare(b)))
+    if (Object.keys(sorted).length) writeFileSync(sameAsFile(kind), `${JSON.stringify(sorted, null, 2)}\n`)
+    for (const dir of readdirSync(join(BASELINES, kind))) {
+      const path = join(BASELINES, kind, dir)
+      if (statSync(path).isDirectory() && !readdirSync(path).length) rmSync(path, { recursive: true })
+    }
+  }
+}
+
 function run(command, args, env = {}) {
   return new Promise((settle) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -85,7 +147,8 @@ function run(command, args, env = {}) {
 
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
-const before = new Map(pngs(BASELINES).map((path) => [path, hash(path)]))
+const before = pictures()
+if (mode === 'update') giveEachItsOwnFile()
 const started = Date.now()
 
 const stories = runStories
@@ -130,7 +193,9 @@ async function pages() {
 
 const [storiesCode, pagesCode] = await Promise.all([stories, pages()])
 if (mode === 'check') {
-  console.log(`\n━━ visual check: stories ${storiesCode === 0 ? 'ok' : 'FAILED'}, pages ${pagesCode === 0 ? 'ok' : 'FAILED'}`)
+  console.log(
+    `\n━━ visual check: stories ${storiesCode === 0 ? 'ok' : 'FAILED'}, pages ${pagesCode === 0 ? 'ok' : 'FAILED'}`,
+  )
   process.exit(storiesCode === 0 && pagesCode === 0 ? 0 : 1)
 }
 
@@ -193,42 +258,30 @@ if (mode === 'update') {
     if (statSync(path).mtimeMs >= started - 1000) writeFileSync(path, storedBaseline(readFileSync(path)))
   }
   const { names, failures, brokenFiles } = storyOutcomes()
-  const removed = []
   if (fullRun && runStories && brokenFiles === 0 && names.size > 0) {
     for (const path of pngs(join(BASELINES, 'stories'))) {
-      const name = posix(relative(join(BASELINES, 'stories'), path)).replace(/\.png$/, '')
-      if (!names.has(name)) {
-        unlinkSync(path)
-        removed.push(path)
-      }
-    }
-    for (const dir of readdirSync(join(BASELINES, 'stories'))) {
-      const path = join(BASELINES, 'stories', dir)
-      if (statSync(path).isDirectory() && !readdirSync(path).length) rmSync(path, { recursive: true })
+      if (!names.has(nameOf('stories', path))) unlinkSync(path)
     }
   }
   if (fullRun && runPages) {
     for (const path of pngs(join(BASELINES, 'pages'))) {
-      const name = relative(join(BASELINES, 'pages'), path).replace(/\.png$/, '')
-      if (!pageShots.includes(name)) {
-        unlinkSync(path)
-        removed.push(path)
-      }
+      if (!pageShots.includes(nameOf('pages', path))) unlinkSync(path)
     }
   }
-  const after = new Map(pngs(BASELINES).map((path) => [path, hash(path)]))
-  const changed = [...after].filter(([path, sum]) => before.has(path) && before.get(path) !== sum)
-  const added = [...after].filter(([path]) => !before.has(path))
-  const show = (path) => posix(relative(root, path))
+  shareIdenticalFiles()
+  const after = pictures()
+  const changed = [...after].filter(([name, sum]) => before.has(name) && before.get(name) !== sum)
+  const added = [...after].filter(([name]) => !before.has(name))
+  const removed = [...before.keys()].filter((name) => !after.has(name))
   console.log('\n━━ visual:update')
-  for (const [path] of changed) console.log(`  updated  ${show(path)}`)
-  for (const [path] of added) console.log(`  new      ${show(path)}`)
-  for (const path of removed) console.log(`  removed  ${show(path)}`)
+  for (const [name] of changed) console.log(`  updated  ${name}`)
+  for (const [name] of added) console.log(`  new      ${name}`)
+  for (const name of removed) console.log(`  removed  ${name}`)
+  const files = pngs(BASELINES)
   console.log(
     `${changed.length} updated, ${added.length} new, ${removed.length} removed, ` +
-      `${after.size - changed.length - added.length} unchanged (${(
-        [...after.keys()].reduce((sum, path) => sum + statSync(path).size, 0) / 1e6
-      ).toFixed(1)} MB of baselines)`,
+      `${after.size - changed.length - added.length} unchanged; ${after.size} pictures in ${files.length} files ` +
+      `(${(files.reduce((sum, path) => sum + statSync(path).size, 0) / 1e6).toFixed(1)} MB)`,
   )
   if (failures.length) {
     console.log(`\nThese stories failed before their picture was taken (their baselines are as they were):`)
@@ -257,7 +310,7 @@ for (const path of pngs(join(RESULTS, 'stories'))) {
   const name = posix(relative(join(RESULTS, 'stories'), path))
   if (name.endsWith('-actual.png')) {
     const base = name.replace(/-actual\.png$/, '')
-    const baseline = join(BASELINES, 'stories', `${base}.png`)
+    const baseline = fileOf('stories', base)
     const diff = path.replace(/-actual\.png$/, '-diff.png')
     entries.push({
       kind: 'changed',
@@ -285,9 +338,16 @@ for (const path of pngs(join(RESULTS, 'stories'))) {
 for (const path of pngs(join(RESULTS, 'pages'))) {
   const file = path.split(sep).pop()
   if (!file.endsWith('-actual.png')) continue
-  const base = file.replace(/-actual\.png$/, '')
-  const baseline = join(BASELINES, 'pages', `${base}.png`)
   const diff = path.replace(/-actual\.png$/, '-diff.png')
+  // Playwright names the picture after the file it was compared with: the test's folder says which.
+  const test = path.split(sep).slice(-2)[0]
+  const moment = /hydrated/.test(test) ? 'hydrated' : 'prerendered'
+  const width = (test.match(/at-(\d+)-px/) ?? [])[1]
+  const shot = Object.keys(JSON.parse(readFileSync('tests/visual/pages.json', 'utf8')).pages).find((key) =>
+    test.startsWith(`pages-${key}-`),
+  )
+  const base = shot && width ? `${shot}-${width}-${moment}` : file.replace(/-actual\.png$/, '')
+  const baseline = fileOf('pages', base)
   entries.push({
     kind: existsSync(baseline) ? 'changed' : 'new',
     title: `page ${base}`,
@@ -300,8 +360,12 @@ for (const path of pngs(join(RESULTS, 'pages'))) {
 }
 
 if (fullRun && runStories && brokenFiles === 0 && names.size > 0) {
-  for (const path of pngs(join(BASELINES, 'stories'))) {
-    const name = posix(relative(join(BASELINES, 'stories'), path)).replace(/\.png$/, '')
+  const known = [
+    ...pngs(join(BASELINES, 'stories')).map((path) => nameOf('stories', path)),
+    ...Object.keys(readSameAs('stories')),
+  ]
+  for (const name of known) {
+    const path = fileOf('stories', name)
     if (!names.has(name)) {
       entries.push({
         kind: 'removed',

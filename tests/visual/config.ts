@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { BrowserCommand } from 'vitest/node'
 
@@ -13,6 +14,25 @@ export const RESULTS = 'test-results/visual'
  */
 export const comparison = { threshold: 0.1, allowedMismatchedPixels: 8 }
 
+/**
+ * Pictures that are the same as another's are stored once: `same-as.json` beside them maps a
+ * picture's name to the one whose file it shares (`catalog-productlistscreen/wide` →
+ * `catalog-productlistscreen/filled`). `npm run visual:update` keeps the list (scripts/visual.mjs):
+ * it gives each picture its own file again before it runs, and shares identical ones after.
+ */
+export const SAME_AS = 'same-as.json'
+const sharing = new Map<string, Record<string, string>>()
+export function baselineFile(root: string, kind: 'stories' | 'pages', name: string): string {
+  const list = resolve(root, BASELINES, kind, SAME_AS)
+  if (!sharing.has(list)) {
+    sharing.set(
+      list,
+      existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>) : {},
+    )
+  }
+  return resolve(root, BASELINES, kind, `${sharing.get(list)?.[name] ?? name}.png`)
+}
+
 export const storyScreenshots = {
   comparatorName: 'pixelmatch' as const,
   comparatorOptions: comparison,
@@ -20,8 +40,7 @@ export const storyScreenshots = {
   // No clock of its own (Vitest's timer would outlive the run): a story whose picture never settles
   // meets the hook's timeout (vitest.config.ts).
   timeout: 0,
-  resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
-    resolve(root, BASELINES, 'stories', `${arg}${ext}`),
+  resolveScreenshotPath: ({ arg, root }: { arg: string; root: string }) => baselineFile(root, 'stories', arg),
   // The test of the checker (checker.test.tsx) fails comparisons on purpose: its pictures go apart.
   resolveDiffPath: ({
     arg,
