@@ -380,6 +380,14 @@ if (fullRun && runStories && brokenFiles === 0 && names.size > 0) {
   }
 }
 
+/** A picture far wider than tall (a navbar, a step bar) is shown full width, the three one above another. */
+function wide(entry) {
+  const file = entry.after ?? entry.before
+  if (!file) return false
+  const header = readFileSync(join(RESULTS, file)).subarray(16, 24)
+  return header.readUInt32BE(0) > 3 * header.readUInt32BE(4)
+}
+
 const escape = (text) =>
   String(text).replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char])
 const picture = (src, label) =>
@@ -410,6 +418,7 @@ const html = `<!doctype html>
   .changed { background: #a0522d; } .new { background: #2e7d32; } .removed { background: #6d6d6d; }
   .message { color: #5b4a3a; margin: 0 0 8px; }
   .row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; align-items: start; }
+  .row.wide { grid-template-columns: minmax(0, 1fr); }
   figure { margin: 0; }
   figcaption { font-weight: 600; margin-bottom: 4px; }
   img { max-width: 100%; border: 1px solid #d8c8b2; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
@@ -442,7 +451,7 @@ ${entries
       : ''
   }</h2>
   <p class="message">${escape(entry.message)}</p>
-  <div class="row">${picture(entry.before, 'Before')}${picture(entry.after, 'After')}${picture(entry.diff, 'Difference')}</div>
+  <div class="row${wide(entry) ? ' wide' : ''}">${picture(entry.before, 'Before')}${picture(entry.after, 'After')}${picture(entry.diff, 'Difference')}</div>
 </section>`,
   )
   .join('\n')}
