@@ -13,7 +13,8 @@ import viteConfig from './vite.config.ts'
  * zh-TW in Taipei. The window is taller than any story's frame so Vitest never scales the frame
  * down (tests/visual/capture.ts grows it for taller stories).
  */
-const inTheBrowser = {
+// A function: Vitest names each project's browser instance in place, so each gets its own objects.
+const inTheBrowser = () => ({
   setupFiles: ['./.storybook/vitest.setup.ts'],
   // Only a hung story meets these: play functions wait for what they assert.
   testTimeout: 60_000,
@@ -41,7 +42,7 @@ const inTheBrowser = {
     expect: { toMatchScreenshot: storyScreenshots },
     commands: { fitWindow },
   },
-}
+})
 
 /**
  * Four projects:
@@ -101,16 +102,16 @@ export default defineConfig((env) =>
             extends: true,
             // Storybook's own runner: every story in .storybook/main.ts's `stories` is a test.
             plugins: [storybookTest({ configDir: '.storybook', storybookUrl: 'http://localhost:6006' })],
-            test: { name: 'storybook', ...inTheBrowser },
+            test: { name: 'storybook', ...inTheBrowser() },
           },
           {
             extends: true,
             test: {
               name: 'visual-checker',
               include: ['tests/visual/**/*.test.{ts,tsx}'],
-              ...inTheBrowser,
+              ...inTheBrowser(),
               // The stories' project annotations, as Storybook's plugin gives them to every story.
-              setupFiles: ['./tests/visual/projectAnnotations.ts', ...inTheBrowser.setupFiles],
+              setupFiles: ['./tests/visual/projectAnnotations.ts', './.storybook/vitest.setup.ts'],
             },
           },
         ],
