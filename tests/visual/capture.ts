@@ -82,15 +82,26 @@ async function picturesLoaded() {
  * taller screen.
  */
 async function showWholeStory() {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  window.scrollTo(0, 0)
+  for (let attempt = 0; attempt < 10; attempt += 1) {
     const { top, height } = storyBox(null)
     const needed = Math.ceil(top + height)
     if (needed <= window.innerHeight) return
     await commands.fitWindow(window.innerWidth, needed)
     await page.viewport(window.innerWidth, needed)
     await nextFrame()
+    await nextFrame()
   }
+  throw new Error('The story keeps growing with its window: it cannot be pictured whole')
 }
+
+/**
+ * The window has no scroll bar: the story is laid out at its full width (375 or 1280 px) whether
+ * it is taller than the window or not, as it is once the window has grown to show it whole.
+ */
+const noScrollBar = document.createElement('style')
+noScrollBar.textContent = 'html { scrollbar-width: none; }'
+document.head.appendChild(noScrollBar)
 
 /**
  * Compares what the story shows now with its baseline (tests/visual/baselines/stories/<id>.png):

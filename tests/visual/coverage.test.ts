@@ -4,8 +4,13 @@ import { expect, it } from 'vitest'
 // stories/ folder): a story file anywhere else would be neither in the catalogue nor tested.
 it('finds every story file where Storybook and its tests look', () => {
   const everywhere = Object.keys(
-    import.meta.glob(['/**/*.stories.@(ts|tsx|js|jsx|mdx)', '!/node_modules/**', '!/dist*/**', '!/build/**']),
+    import.meta.glob([
+      '../../**/*.stories.{ts,tsx,js,jsx,mdx}',
+      '!../../node_modules/**',
+      '!../../dist*/**',
+      '!../../build/**',
+    ]),
   )
   expect(everywhere.length).toBeGreaterThan(10)
-  expect(everywhere.filter((file) => !file.startsWith('/stories/'))).toEqual([])
+  expect(everywhere.filter((file) => !file.startsWith('../../stories/'))).toEqual([])
 })
