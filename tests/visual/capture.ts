@@ -110,9 +110,13 @@ document.head.appendChild(noScrollBar)
  */
 export async function expectStoryToMatchBaseline(storyId: string) {
   await document.fonts.ready
+  await picturesLoaded()
   await showWholeStory()
+  // Pictures the taller window brought in, and the layout they settle.
   await picturesLoaded()
   await document.fonts.ready
+  await nextFrame()
+  await showWholeStory()
   await nextFrame()
   const box = storyBox(null)
   // An empty, transparent box over exactly that part of the page: Playwright's screenshot of an

@@ -57,8 +57,10 @@ export const storyScreenshots = {
 
 /**
  * Vitest draws the test's frame inside its own page, scaled down when the page's window is smaller
- * than the frame: the window grows first, so a story is always drawn at scale 1.
+ * than the frame (by as little as a pixel: a 5530 px story then came out 5528 px tall): the window
+ * grows first, with room to spare, so a story is always drawn at scale 1.
  */
+const ROOM = 120
 export const fitWindow: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
   if (!('page' in context)) throw new Error('fitWindow needs the Playwright provider')
   const page = context.page as {
@@ -66,9 +68,9 @@ export const fitWindow: BrowserCommand<[width: number, height: number]> = async 
     setViewportSize(size: { width: number; height: number }): Promise<void>
   }
   const current = page.viewportSize()
-  if (current && current.width >= width && current.height >= height) return
+  if (current && current.width >= width + ROOM && current.height >= height + ROOM) return
   await page.setViewportSize({
-    width: Math.max(width, current?.width ?? 0),
-    height: Math.max(height, current?.height ?? 0),
+    width: Math.max(width + ROOM, current?.width ?? 0),
+    height: Math.max(height + ROOM, current?.height ?? 0),
   })
 }
