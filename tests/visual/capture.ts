@@ -76,6 +76,24 @@ async function picturesLoaded() {
 }
 
 /**
+ * A toast leaves on its own after a moment (1.5 s; an offer to undo, longer): the picture waits
+ * until every toast has gone, so it never depends on how fast the machine got there (a story's
+ * `play` may still check the toast: it does so before the picture). Toasts have stories of their own.
+ */
+async function toastsGone() {
+  const toast = () => document.querySelector('.notistack-MuiContent, .notistack-Snackbar')
+  if (!toast()) return
+  await new Promise<void>((gone) => {
+    const observer = new MutationObserver(() => {
+      if (toast()) return
+      observer.disconnect()
+      gone()
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+/**
  * Makes the story's window as tall as what it draws, so the whole of it is on screen (a browser
  * draws only its window: past it, a screenshot of the test's frame would be blank). The window
  * keeps the story's width; layouts that fill the window's height grow with it, as they would on a
@@ -109,6 +127,7 @@ document.head.appendChild(noScrollBar)
  * hidden (Playwright's screenshot options in vitest.config.ts), at device scale 1.
  */
 export async function expectStoryToMatchBaseline(storyId: string) {
+  await toastsGone()
   await document.fonts.ready
   await picturesLoaded()
   await showWholeStory()
