@@ -15,6 +15,8 @@
 //   --routes / /about …       routes (default / /about /products /products/:id; :id = first product)
 //   --port-base N             mock server N, production preview N+1, demo preview N+2 (default:
 //                             $BENCH_PORT_BASE, else 4310)
+//   --mock-port N, --production-port N, --demo-port N
+//                             one server's port, overriding what --port-base gives it
 //   --no-build                measure dist/ and dist-demo/ as they are
 //   --root DIR                measure another checkout of the shop (e.g. an older commit)
 //   --json FILE               also write every run's figures to FILE
@@ -47,7 +49,11 @@ const routes = listOption('--routes', ['/', '/about', '/products', '/products/:i
 const portBase = Number(option('--port-base', process.env.BENCH_PORT_BASE ?? 4310))
 const root = resolve(option('--root', '.'))
 const jsonOut = option('--json', null)
-const ports = { mock: portBase, production: portBase + 1, demo: portBase + 2 }
+const ports = {
+  mock: Number(option('--mock-port', portBase)),
+  production: Number(option('--production-port', portBase + 1)),
+  demo: Number(option('--demo-port', portBase + 2)),
+}
 const folders = { production: 'dist', demo: 'dist-demo' }
 
 const chromium = findChromium()
