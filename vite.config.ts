@@ -38,8 +38,6 @@ export default defineConfig(({ mode, isPreview }) => {
       },
     },
     build: {
-      manifest: true,
-      chunkSizeWarningLimit: 600,
       rolldownOptions: {
         // Rolldown's hint names the slowest plugin of a build: here React Router's writeBundle,
         // which prerenders the pages (seconds, by design). `npm run bench:bundle` measures builds.

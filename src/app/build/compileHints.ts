@@ -29,8 +29,9 @@ export function addCompileHints(bundle: OutputBundle, chunkNames: ReadonlySet<st
  * Works around: the hint must be a file's first line, and Vite 8.3.8 prepends its preload map
  * (`const __vite__mapDeps=…`) to a chunk in its own `generateBundle`, above anything Rolldown's
  * `output.banner` wrote (it keeps only a `#!` line on top). So the hint is added after Vite's
- * hook (`order: 'post'`), not as a banner. A bundler option for the hint does not exist (Rolldown
- * 1.2; esbuild answers with its banner too: evanw/esbuild#4247).
+ * hook (`order: 'post'`). Tried with Vite 8.3.8 / Rolldown 1.2.19: the hint as `output.banner` was
+ * in none of the built chunks, and the shell's chunk starts with the preload map. No bundler has
+ * an option for it (esbuild points to its banner: evanw/esbuild#4247).
  */
 export function compileHints(chunkNames: ReadonlySet<string>): Plugin {
   return {

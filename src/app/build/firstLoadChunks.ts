@@ -8,7 +8,9 @@ export const SHELL_ROOTS = /[\\/]src[\\/]app[\\/](entry\.client|root|routes[\\/]
  * `enhanceHighContrast`, which imports the classes of fifteen form components (the shell's theme
  * never calls it, so it is tree-shaken), and a component's `*Classes` module imports its
  * component's folder index (InputBase, for `inputBaseClasses`). Walking through them put InputBase,
- * TextareaAutosize and the form components' classes into the first load.
+ * TextareaAutosize and the form components' classes into the first load; since the shell is
+ * plain HTML, it keeps 0.5 KiB of form-component classes out of the `styling` chunk (`/products`
+ * 224.2 → 224.0 KiB).
  */
 export const NOT_A_SHELL_PATH =
   /[\\/]@mui[\\/]material[\\/](styles[\\/]enhanceHighContrast|[^\\/]+[\\/][a-zA-Z]+Classes)\.m?js$/
@@ -74,7 +76,10 @@ export const COMPILED_EAGERLY: ReadonlySet<string> = new Set([
  * every route module as an entry (React Router makes each one an entry of the browser build), and
  * `entriesAware` splits a group into one chunk per set of entries: neither says "what this page's
  * shell imports" (rolldown/rolldown#7117 made groups follow import relationships between
- * entries, not from chosen roots). `npm run bench:bundle` measures the result.
+ * entries, not from chosen roots). Measured with `npm run bench:bundle` (gzip, `/` · `/products`):
+ * these groups 141.2 KiB in 16 files · 224.0 KiB in 35; no groups 146.8 KiB in 38 · 233.9 KiB in
+ * 76; the same groups named without {@link reachedFrom} 474 KiB on every page, with
+ * `tags: ['$initial']` instead 463 KiB.
  */
 export function firstLoadChunks(): CodeSplittingOptions {
   return {

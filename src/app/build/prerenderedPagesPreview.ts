@@ -44,9 +44,9 @@ export function servePrerenderedPages(root: string): Connect.NextHandleFunction 
  * Works around: @react-router/dev 7.18.4 serves a build in `vite preview` only through its server
  * build (which an `ssr: false` build deletes after prerendering), so its preview of this shop
  * answers nothing; React Router 8 serves prerendered pages and the SPA fallback from the client
- * folder itself (remix-run/react-router#15077), but needs Node ≥ 22.22. `vite preview` alone
- * answers every path without a file with the prerendered home page, which then hydrates the
- * wrong route.
+ * folder itself (remix-run/react-router#15077), but needs Node ≥ 22.22. Still needed: `vite
+ * preview` (8.3.8) alone answers `/about`, a product's page and `/admin` with the prerendered
+ * home page, which then hydrates the wrong route.
  */
 export function prerenderedPagesPreview(): Plugin {
   return {

@@ -48,8 +48,8 @@ export function linkAsTheRootDoes(code: string, stylesheets: ReadonlySet<string>
  * when a dynamic import also loads it (remix-run/react-router#14447, for #14415), and Vite's
  * preload helper (Vite 8.3.8) compares hrefs exactly, so the same file is linked twice
  * (remix-run/react-router#14754, open; the fix proposed in #14793 is not released).
- * `tests/e2e/prerender.spec.ts` (a prerendered page keeps its layout once it has hydrated)
- * catches the second link.
+ * Still needed: without it the about page's columns widen after hydration, and the journey
+ * `tests/e2e/prerender.spec.ts` › "a prerendered page keeps its layout…" fails.
  */
 export function rootStylesheetsLinkedOnce(
   isRoot: (moduleId: string) => boolean = (id) => ROOT_ROUTE.test(id),

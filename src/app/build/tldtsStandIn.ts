@@ -20,16 +20,15 @@ export function getDomain(hostname) {
 
 /**
  * Works around: msw 2.15 keeps a cookie jar (tough-cookie 6), which looks cookie domains up in the
- * Public Suffix List through tldts 7: a 130 KB trie, about 45 KB gzipped, the largest piece of the
- * fake's chunk in the demo build. tough-cookie will not make the list optional (its maintainers
+ * Public Suffix List through tldts 7: the demo build's fake chunk is 25.9 KiB gzipped with this
+ * stand-in and 137.1 KiB without it (tldts 7.5.4). tough-cookie will not make the list optional (its maintainers
  * declined: salesforce/tough-cookie#265). The fake never sets a cookie, so its jar never needs
  * the list: in the demo build, tough-cookie's `import { getDomain } from 'tldts'` resolves to a
  * stand-in. Only tough-cookie's import is replaced, and only in the browser build of the demo
  * (Node, where msw/node runs in the tests, keeps the real tldts).
  *
- * Still needed while msw depends on tough-cookie and tough-cookie on tldts (checked with msw
- * 2.15.0, tough-cookie 6.0.1, tldts 7): the demo build's fake chunk is measured by
- * `npm run bench:bundle -- --dist dist-demo`.
+ * Still needed while msw depends on tough-cookie and tough-cookie on tldts (the unit test checks
+ * both and fails once an upgrade drops either).
  */
 export function tldtsStandIn(): Plugin {
   return {
