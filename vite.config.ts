@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import react from '@vitejs/plugin-react'
 // The build's own steps and the workarounds of upstream limits, one module each (src/app/build/).
 import { compileHints } from './src/app/build/compileHints.ts'
+import { DEV_PREBUNDLE_ENTRIES } from './src/app/build/devPrebundle.ts'
 import { COMPILED_EAGERLY, firstLoadChunks } from './src/app/build/firstLoadChunks.ts'
 import { prerenderedPagesPreview } from './src/app/build/prerenderedPagesPreview.ts'
 import { reactRouterEnvDir } from './src/app/build/reactRouterEnvDir.ts'
@@ -54,19 +55,7 @@ export default defineConfig(({ mode, isPreview }) => {
         ignored: ['**/storybook-static/**', '**/dist*/**', '**/test-results/**', '**/playwright-report/**'],
       },
     },
-    // The dev server finds the dependencies to pre-bundle by crawling from here at start: found
-    // later, behind a lazy route, a lazy page or the fake's staged start (mocks/start.ts), each
-    // wave made the open page reload itself (three reloads on a fresh clone's first visit).
-    optimizeDeps: {
-      entries: [
-        'src/app/root.tsx',
-        'src/app/entry.client.tsx',
-        'src/app/routes/*.tsx',
-        'src/features/**/*.tsx',
-        'mocks/start.ts',
-        'mocks/ui/*.tsx',
-      ],
-    },
+    optimizeDeps: { entries: DEV_PREBUNDLE_ENTRIES },
     preview: { host: '127.0.0.1' },
   }
 })
