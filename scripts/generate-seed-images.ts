@@ -6,7 +6,7 @@
  * - the app artwork in src/assets/ (logo, hero, feature icons, about, 404, empty cart) and
  *   public/favicon.svg.
  *
- * Run with `npx tsx scripts/generate-seed-images.ts` (`-- --out DIR` writes the same tree under DIR
+ * Run with `npx tsx scripts/generate-seed-images.ts` (`--out DIR` writes the same tree under DIR
  * instead of the repository). Output is deterministic: the random texture (rice grains, crumbs,
  * sesame) comes from a PRNG seeded by the file name, and the seed image folder is emptied of stale
  * .svg files first.
