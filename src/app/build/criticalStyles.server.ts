@@ -1,7 +1,8 @@
 import type { EmotionCache } from '@emotion/cache'
-import type createEmotionServer from '@emotion/server/create-instance'
+import createEmotionServer from '@emotion/server/create-instance'
 
-type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>
+type EmotionServer = ReturnType<typeof createEmotionServer>
+type Chunks = ReturnType<EmotionServer['extractCriticalToChunks']>
 
 /**
  * The styles of the styled components' inner layers, as one more style tag. MUI builds a
@@ -13,6 +14,10 @@ type Chunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCritical
  * though no element wears them. This tag lists them, so Emotion's cache in the browser knows they
  * are in; it goes at the end of the body, where it does not hold the first paint back (Emotion
  * moves it into the head before hydrating).
+ *
+ * Works around: @emotion/server 11.11's `extractCriticalToChunks` keeps only the classes it finds
+ * in the HTML, so composed classes no element wears are inserted again in the browser (the
+ * limitation noted when critical extraction was written, emotion-js/emotion#218; unchanged since).
  */
 export function composedLayerStyles(
   cache: EmotionCache,
@@ -30,4 +35,19 @@ export function composedLayerStyles(
     css += rules
   }
   return ids.length ? constructStyleTags({ html: '', styles: [{ key: cache.key, ids, css }] }) : ''
+}
+
+/**
+ * A rendered page with the Emotion styles it used (MUI's included) in its `<head>`, so it is styled
+ * before any script runs (Emotion's documented recipe for rendering on a server: in the browser
+ * its cache adopts these tags), and {@link composedLayerStyles} at the end of its body.
+ */
+export function withCriticalStyles(html: string, cache: EmotionCache): string {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
+  const critical = extractCriticalToChunks(html)
+  const styles = constructStyleTagsFromChunks(critical)
+  const layers = composedLayerStyles(cache, critical, constructStyleTagsFromChunks)
+  return html
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${layers}</body>`)
 }

@@ -4,7 +4,7 @@ import {
   chunksToEvaluateFirst,
   loadScriptsAfterPage,
   stagedRouterScript,
-} from '@/app/prerender/loadScriptsAfterPage.server'
+} from '@/app/build/loadScriptsAfterPage.server'
 
 /** The shape React Router prerenders: modulepreloads in the head, a module script in the body. */
 const page = [

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox'
 import { ThemeProvider } from '@mui/material/styles'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { composedLayerStyles } from '@/app/prerender/emotionStyles.server'
+import { composedLayerStyles, withCriticalStyles } from '@/app/build/criticalStyles.server'
 import { theme } from '@/components/theme/theme'
 
 describe('a prerendered page lists the styles of MUI’s inner layers too', () => {
@@ -51,5 +51,31 @@ describe('a prerendered page lists the styles of MUI’s inner layers too', () =
     expect(
       composedLayerStyles(plain, server.extractCriticalToChunks(page), server.constructStyleTagsFromChunks),
     ).toBe('')
+  })
+})
+
+describe('a rendered page gets its critical styles', () => {
+  it('in the head, and the inner layers’ styles at the end of the body', () => {
+    const cache = createCache({ key: 'css' })
+    cache.compat = true
+    const body = renderToString(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <Card>早餐</Card>
+        </ThemeProvider>
+      </CacheProvider>,
+    )
+    const page = withCriticalStyles(`<html><head><title>t</title></head><body>${body}</body></html>`, cache)
+    const head = page.slice(0, page.indexOf('</head>'))
+    const end = page.slice(page.lastIndexOf(body) + body.length)
+    expect(head).toMatch(/<style data-emotion="css [^"]+"[^>]*>[^<]+<\/style>$/)
+    expect(end).toMatch(/^<style data-emotion="css [^"]+"[^>]*>[^<]+<\/style><\/body><\/html>$/)
+  })
+
+  it('adds nothing to the body of a page without styled layers', () => {
+    const cache = createCache({ key: 'css' })
+    cache.compat = true
+    const page = withCriticalStyles('<html><head></head><body><main>早餐店</main></body></html>', cache)
+    expect(page).toMatch(/<\/head><body><main>早餐店<\/main><\/body><\/html>$/)
   })
 })

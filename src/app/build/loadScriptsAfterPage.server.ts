@@ -1,3 +1,17 @@
+/**
+ * HTML post-processing of the prerendered pages (react-router.config.ts runs it on the client build
+ * once React Router has written them): their scripts start once the page is in and painted, and
+ * the libraries' chunks are evaluated one per task before React Router's own script.
+ *
+ * Works around: react-router 7.18.5's `<Scripts>` (framework mode, `ssr: false` + prerender)
+ * writes every module a page needs as a `<link rel="modulepreload">` in the head and imports them
+ * all from one inline module script at the end of the body; it has no option to defer them or
+ * lower their priority (its props are only `nonce` and script attributes), and the static imports
+ * evaluate every chunk in one task. The rewrite reads React Router's own markup: the regular
+ * expressions below are that markup's shape in 7.18 (`<link rel="modulepreload" href="…"/>`,
+ * `<script type="module" async="">`); the build fails if a prerendered page does not have it
+ * ({@link loadScriptsAfterPageOrFail}), and `tests/e2e/prerender.spec.ts` checks the pages hydrate.
+ */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -149,23 +163,48 @@ function chunkImports(folder: string): (href: string) => string[] {
 }
 
 /**
- * Applies {@link loadScriptsAfterPage} to every prerendered page of a client build. The SPA
- * fallback page (admin, unknown paths) is left alone: it has nothing to show until its scripts run.
+ * Applies {@link loadScriptsAfterPage} to every prerendered page of a client build and returns the
+ * pages it found and how many of them it rewrote. The SPA fallback page (admin, unknown paths) is
+ * left alone: it has nothing to show until its scripts run.
  */
-export function loadScriptsAfterPageIn(folder: string, importsOf = chunkImports(folder)): number {
-  let pages = 0
+export function loadScriptsAfterPageIn(
+  folder: string,
+  importsOf = chunkImports(folder),
+): { pages: string[]; rewritten: number } {
+  const pages: string[] = []
+  let rewritten = 0
   for (const name of readdirSync(folder)) {
     const path = join(folder, name)
     if (name === 'assets') continue
-    if (statSync(path).isDirectory()) pages += loadScriptsAfterPageIn(path, importsOf)
-    else if (name.endsWith('.html') && name !== '__spa-fallback.html') {
+    if (statSync(path).isDirectory()) {
+      const inner = loadScriptsAfterPageIn(path, importsOf)
+      pages.push(...inner.pages)
+      rewritten += inner.rewritten
+    } else if (name.endsWith('.html') && name !== '__spa-fallback.html') {
+      pages.push(path)
       const html = readFileSync(path, 'utf8')
       const changed = loadScriptsAfterPage(html, importsOf)
       if (changed !== html) {
         writeFileSync(path, changed)
-        pages += 1
+        rewritten += 1
       }
     }
   }
-  return pages
+  return { pages, rewritten }
+}
+
+/**
+ * {@link loadScriptsAfterPageIn}, failing the build when a prerendered page keeps React Router's
+ * scripts as they were: React Router's markup no longer has the shape this step reads (an upgrade
+ * changed it), and the pages would quietly load their scripts beside the HTML again.
+ */
+export function loadScriptsAfterPageOrFail(folder: string): number {
+  const { pages, rewritten } = loadScriptsAfterPageIn(folder)
+  if (rewritten < pages.length) {
+    throw new Error(
+      `loadScriptsAfterPage: ${pages.length - rewritten} of ${pages.length} prerendered pages have no React Router ` +
+        'module script of the shape src/app/build/loadScriptsAfterPage.server.ts reads (did an upgrade change it?)',
+    )
+  }
+  return rewritten
 }
