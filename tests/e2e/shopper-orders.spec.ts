@@ -54,7 +54,7 @@ test('search → filter → sort → add → checkout → confirmation → 我�
   await page.getByRole('link', { name: '前往結帳' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await page.getByRole('textbox', { name: '姓名' }).fill('林早餐')
-  await page.getByRole('textbox', { name: 'Email' }).fill('breakfast.lin@example.com')
+  await page.getByRole('textbox', { name: '電子郵件' }).fill('breakfast.lin@example.com')
   await page.getByRole('textbox', { name: /^電話/ }).fill('0922333444')
   await page.getByRole('radio', { name: '宅配' }).check()
   await page.getByRole('radio', { name: '銀行轉帳' }).check()

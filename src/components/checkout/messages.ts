@@ -14,6 +14,20 @@ export const cartTotalsMessages = {
   subtotal: '商品小計',
   discount: '折扣',
   total: '總計',
+  /** 80 (percentage paid) → 8 折; 85 → 85 折; 100 → 不打折. */
+  couponMeaning: (percent: number) => {
+    if (percent >= 100) return '不打折'
+    if (percent <= 0) return '免費'
+    const digits = percent % 10 === 0 ? percent / 10 : percent >= 10 ? percent : percent / 10
+    return `${digits} 折`
+  },
+  /** One coupon on the 折扣 line: 「MORNING · 8 折」. */
+  coupon: (code: string, meaning: string) => (code ? `${code} · ${meaning}` : meaning),
+  /** Lines added after the code was applied pay full price until it is applied again. */
+  partly: '部分商品未套用',
+  /** A discount that adds (a coupon over 100 % another client stored). */
+  surcharge: (amount: string) => `+${amount}`,
+  off: (amount: string) => `−${amount}`,
 } as const
 
 /** An order as a person reads it (checkout success, my orders, the order page). */
@@ -30,7 +44,7 @@ export const orderMessages = {
   paidAt: '付款時間',
   contact: '聯絡資訊',
   name: '姓名',
-  email: 'Email',
+  email: '電子郵件',
   tel: '電話',
   address: '收件地址',
   message: '留言',

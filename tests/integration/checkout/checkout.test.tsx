@@ -34,7 +34,7 @@ async function fill(user: User, field: HTMLElement, text: string) {
 
 async function fillValidForm(user: User, payment = '銀行轉帳') {
   await fill(user, screen.getByRole('textbox', { name: '姓名' }), '王小明')
-  await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ming@example.com')
+  await fill(user, screen.getByRole('textbox', { name: '電子郵件' }), 'ming@example.com')
   await fill(user, screen.getByRole('textbox', { name: /^電話/ }), '0912345678')
   await fill(user, screen.getByRole('textbox', { name: '留言' }), '週六早上可收貨')
   await user.click(screen.getByRole('radio', { name: '7-11 取貨' }))
@@ -79,7 +79,7 @@ describe('checkout page', () => {
     await user.clear(name)
     expect(await screen.findByText('必填')).toBeInTheDocument()
 
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ming@')
+    await user.type(screen.getByRole('textbox', { name: '電子郵件' }), 'ming@')
     expect(await screen.findByText('Email 欄位格式錯誤')).toBeInTheDocument()
 
     const phone = screen.getByRole('textbox', { name: /^電話/ })

@@ -195,7 +195,11 @@ export function CartScreen({
         </Box>
       ) : null}
       {totalBar && cart ? (
-        <StickyTotalBar total={cart.final_total} action={<ProceedButton size="medium" />} />
+        <StickyTotalBar
+          lines={cart.carts}
+          finalTotal={cart.final_total}
+          action={<ProceedButton size="medium" />}
+        />
       ) : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>

@@ -127,7 +127,7 @@ export function CartSummary({
           ) : null}
         </Box>
         <Divider />
-        <CartTotals total={cart.total} finalTotal={cart.final_total} />
+        <CartTotals lines={cart.carts} finalTotal={cart.final_total} />
         {proceedInBar ? null : empty ? (
           <Button variant="contained" size="large" disabled startIcon={<ShoppingCartCheckoutIcon />}>
             {t.proceed}

@@ -311,7 +311,7 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
           {form}
         </Stack>
       )}
-      {totalBar && cart ? <StickyTotalBar total={cart.final_total} action={submitButton('medium')} /> : null}
+      {totalBar && cart ? <StickyTotalBar lines={cart.carts} finalTotal={cart.final_total} action={submitButton('medium')} /> : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>
   )
