@@ -1,5 +1,13 @@
 import { courseApi, shopPath } from './courseApi'
-import type { ApiSuccess, Cart, CartResponse, Order, OrderResponse, Product, ProductsAllResponse } from './types'
+import type {
+  ApiSuccess,
+  Cart,
+  CartResponse,
+  Order,
+  OrderResponse,
+  Product,
+  ProductsAllResponse,
+} from './types'
 
 /**
  * The customer reads several features share (no token): the product list (catalogue, home, the

@@ -21,9 +21,15 @@ export function CartTotals({ lines, finalTotal }: CartTotalsProps) {
   const summary = priceSummary(lines, finalTotal)
   const { subtotal, discount, total, coupons } = summary
   const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 } as const
-  const couponText = coupons.map((coupon) => t.coupon(coupon.code, t.couponMeaning(coupon.percent))).join('、')
+  const couponText = coupons
+    .map((coupon) => t.coupon(coupon.code, t.couponMeaning(coupon.percent)))
+    .join('、')
   const discountText =
-    discount > 0 ? t.off(formatNtd(discount)) : discount < 0 ? t.surcharge(formatNtd(-discount)) : formatNtd(0)
+    discount > 0
+      ? t.off(formatNtd(discount))
+      : discount < 0
+        ? t.surcharge(formatNtd(-discount))
+        : formatNtd(0)
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
       <Box sx={row}>

@@ -70,3 +70,31 @@ export function paymentLabel(value: unknown): string {
   const labels: Record<string, string> = orderMessages.paymentWays
   return typeof value === 'string' ? (labels[value] ?? value) : '—'
 }
+
+/** Where an order's payment stands (the confirmation and the order page). */
+export const paymentStatusMessages = {
+  paid: {
+    title: '已付款',
+    at: (date: string) => `付款時間：${date}`,
+  },
+  unpaid: {
+    title: '付款未完成',
+    text: '訂單已成立，但付款沒有完成，訂單會保留。您可以現在重新付款，或稍後在「我的訂單」付款；付款完成後我們才會出貨。',
+    retry: '重新付款',
+  },
+  paying: '付款中，請稍候…',
+  transfer: {
+    title: '請於期限內完成 ATM 轉帳',
+    text: '訂單已成立，付款狀態：未付款。請轉帳到以下帳號，確認收款後 1–3 個工作天內出貨。',
+    bank: '銀行代碼',
+    account: '轉帳帳號',
+    amount: '轉帳金額',
+    payBy: '繳費期限',
+    later: '轉帳完成後，可在訂單頁按「付款」通知我們。',
+    demo: '本站為學習作品，示範銀行與帳號皆為虛構，請勿實際轉帳。',
+  },
+  onDelivery: {
+    title: '貨到付款',
+    text: '商品送達或到門市取貨時付款即可，現在不需要付款。',
+  },
+} as const

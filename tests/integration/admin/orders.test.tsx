@@ -84,7 +84,9 @@ describe('admin order modal', () => {
     const lineRow = rowWith(lines, firstLine.product.title)
     expect(within(lineRow).getByText(String(firstLine.qty))).toBeInTheDocument()
     expect(within(lineRow).getByText('無')).toBeInTheDocument()
-    expect(within(lines).getByText('訂單總金額').closest('tr')).toHaveTextContent(formatNtd(before.total))
+    // The shop's totals block: 商品小計 · 折扣 · 總計, 總計 the order's total.
+    const totals = within(dialog).getByRole('group', { name: '訂單金額' })
+    expect(within(totals).getByText('總計').nextElementSibling).toHaveTextContent(formatNtd(before.total))
     expect(textbox(dialog, /^姓名/)).toHaveValue('林志豪')
     expect(within(dialog).getByRole('checkbox', { name: '已付款' })).not.toBeChecked()
 
