@@ -198,7 +198,9 @@ describe('checkout page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(await screen.findByRole('heading', { level: 1, name: '訂單建立成功' })).toBeInTheDocument()
     const paid = await screen.findByText(/^付款時間：/)
-    expect(paid.closest('[role="status"]')).toHaveTextContent(/^已付款付款時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)
+    expect(paid.closest('[role="status"]')).toHaveTextContent(
+      /^已付款付款時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    )
     expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
     // The order as stored, read back from the API: its readable number, lines and total.
     const number = await screen.findByTitle(/^-/)
@@ -263,7 +265,9 @@ describe('checkout page', () => {
     expect(within(details).getByText('999（早餐示範銀行）')).toBeInTheDocument()
     expect(within(details).getByText(/^999\d \d{4} \d{4} \d{2}$/)).toBeInTheDocument()
     expect(within(details).getByText('轉帳金額').nextElementSibling).toHaveTextContent('NT$150')
-    expect(within(details).getByText('繳費期限').nextElementSibling).toHaveTextContent(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/)
+    expect(within(details).getByText('繳費期限').nextElementSibling).toHaveTextContent(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    )
     expect(screen.getByText('付款狀態').nextElementSibling).toHaveTextContent('未付款')
     expect(screen.queryByRole('button', { name: /付款/ })).not.toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
@@ -371,7 +375,12 @@ describe('checkout page', () => {
   it('after a reload cut 結帳 short, says the order probably went in when the cart is empty', async () => {
     window.sessionStorage.setItem(
       CHECKOUT_ATTEMPT_KEY,
-      JSON.stringify({ member: testMember.uid, startedAt: Date.now(), stage: 'placing', paymentWay: 'creditCard' }),
+      JSON.stringify({
+        member: testMember.uid,
+        startedAt: Date.now(),
+        stage: 'placing',
+        paymentWay: 'creditCard',
+      }),
     )
     renderApp('/checkout', { member: true })
     expect(await screen.findByText('上一次送出的訂單可能已成立')).toBeInTheDocument()
@@ -381,7 +390,12 @@ describe('checkout page', () => {
   it('after a reload cut 結帳 short with the lines still in the cart, offers the form again', async () => {
     window.sessionStorage.setItem(
       CHECKOUT_ATTEMPT_KEY,
-      JSON.stringify({ member: testMember.uid, startedAt: Date.now(), stage: 'placing', paymentWay: 'creditCard' }),
+      JSON.stringify({
+        member: testMember.uid,
+        startedAt: Date.now(),
+        stage: 'placing',
+        paymentWay: 'creditCard',
+      }),
     )
     await openCheckoutWith([[CRÊPE, 1]])
     await waitFor(() => expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull())
