@@ -189,6 +189,7 @@ export const adminMessages = {
       unit: '單位',
       originPrice: '原價',
       price: '售價',
+      priceAboveOrigin: '售價不可高於原價',
       description: '產品描述',
       content: '說明內容',
       cookingWay: '加熱方式',
