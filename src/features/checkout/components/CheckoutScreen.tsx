@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
-import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { StepBar } from '@/components/checkout/StepBar'
@@ -136,30 +136,28 @@ export function CheckoutScreen({
   const errorOf = (name: FieldName) => fieldError(formik, name)
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => changeAndTouch(formik, event)
 
-  // The card number and expiry are reformatted as they are typed (4-4-4-4, MM/YY); the caret
-  // stays after the digit it followed.
-  const pendingCaret = useRef<{ input: HTMLInputElement; at: number } | null>(null)
-  useLayoutEffect(() => {
-    const pending = pendingCaret.current
-    if (!pending) return
-    pendingCaret.current = null
-    if (pending.input.ownerDocument.activeElement === pending.input)
-      pending.input.setSelectionRange(pending.at, pending.at)
-  })
-  const changeFormatted =
-    (name: 'cardNumber' | 'cardDueDate', format: (text: string) => string) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const input = event.target as HTMLInputElement
-      const caret = input.selectionStart ?? input.value.length
-      const formatted = format(input.value)
-      if (caret < input.value.length)
-        pendingCaret.current = {
-          input,
-          at: caretAfterDigits(formatted, digitsOf(input.value.slice(0, caret)).length),
-        }
-      void formik.setFieldValue(name, formatted)
-      if (!formik.touched[name]) void formik.setFieldTouched(name, true, false)
-    }
+  // The card number and expiry are reformatted as they are typed (4-4-4-4, MM/YY); a caret in
+  // the middle stays after the digit it followed (put back once React has written the new value).
+  const changeFormatted = (
+    name: 'cardNumber' | 'cardDueDate',
+    format: (text: string) => string,
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    const input = event.target as HTMLInputElement
+    const caret = input.selectionStart ?? input.value.length
+    const formatted = format(input.value)
+    void formik.setFieldValue(name, formatted)
+    if (!formik.touched[name]) void formik.setFieldTouched(name, true, false)
+    if (caret >= input.value.length) return
+    const at = caretAfterDigits(formatted, digitsOf(input.value.slice(0, caret)).length)
+    requestAnimationFrame(() => {
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(at, at)
+    })
+  }
+  const changeCardNumber = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    changeFormatted('cardNumber', formatCardNumber, event)
+  const changeCardDueDate = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    changeFormatted('cardDueDate', formatExpiryInput, event)
 
   const forgetChoices = () => {
     onForgetChoices?.()
@@ -354,7 +352,7 @@ export function CheckoutScreen({
                     required: true,
                     autoComplete: 'cc-number',
                     placeholder: t.card.numberPlaceholder,
-                    onChangeOverride: changeFormatted('cardNumber', formatCardNumber),
+                    onChangeOverride: changeCardNumber,
                     slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23, spellCheck: false } },
                   })}
                 </Grid>
@@ -363,7 +361,7 @@ export function CheckoutScreen({
                     required: true,
                     autoComplete: 'cc-exp',
                     placeholder: 'MM/YY',
-                    onChangeOverride: changeFormatted('cardDueDate', formatExpiryInput),
+                    onChangeOverride: changeCardDueDate,
                     slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 9, spellCheck: false } },
                   })}
                 </Grid>

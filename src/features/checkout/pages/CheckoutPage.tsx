@@ -45,7 +45,7 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
   useFailureDialog('getCart', cartQuery)
 
   // This tab's attempt, as it stood when the page opened (Back, Forward, a reload).
-  const [attempt, setAttempt] = useState<CheckoutAttempt | null>(() => readAttempt(uid))
+  const [openedAttempt, setAttempt] = useState<CheckoutAttempt | null>(() => readAttempt(uid))
   const [progress, setProgress] = useState<CheckoutProgress | null>(null)
   // The cart as it was when 結帳 was pressed: the summary keeps showing it while the order, which
   // empties the cart, is created and paid.
@@ -67,12 +67,11 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
   // A new purchase: the cart holds lines again, which no earlier attempt's order can contain (the
   // API empties the cart when it creates an order). The old attempt is over.
   const cartHasLines = (cartQuery.currentData?.carts.length ?? 0) > 0
+  const attemptOver = !progress && openedAttempt !== null && cartHasLines && !cartQuery.isFetching
+  const attempt = attemptOver ? null : openedAttempt
   useEffect(() => {
-    if (!progress && attempt && cartHasLines && !cartQuery.isFetching) {
-      clearAttempt()
-      setAttempt(null)
-    }
-  }, [progress, attempt, cartHasLines, cartQuery.isFetching])
+    if (attemptOver) clearAttempt()
+  }, [attemptOver])
 
   // Leaving while 結帳 runs would leave the shopper not knowing what happened: the browser asks.
   useEffect(() => {
