@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { paymentLabel } from '@/components/checkout/messages'
 import { paysOnline } from '@/components/checkout/payment'
 import { checkoutMessages } from '../messages'
@@ -22,6 +22,13 @@ type StepState = 'waiting' | 'running' | 'done'
  */
 export function CheckoutProgressPanel({ progress }: { progress: CheckoutProgress }) {
   const headingId = useId()
+  const panel = useRef<HTMLElement>(null)
+  // The shopper pressed 結帳 at the foot of a long form: back to the top, where the step bar
+  // stands on 結帳 and the steps follow; focus on them, so a screen reader starts from here.
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true })
+    globalThis.scrollTo?.({ top: 0 })
+  }, [])
   const steps: [string, StepState][] = [[t.placing, progress.stage === 'placing' ? 'running' : 'done']]
   if (paysOnline(progress.paymentWay))
     steps.push([
@@ -29,7 +36,14 @@ export function CheckoutProgressPanel({ progress }: { progress: CheckoutProgress
       progress.stage === 'paying' ? 'running' : 'waiting',
     ])
   return (
-    <Card component="section" aria-labelledby={headingId} aria-busy>
+    <Card
+      component="section"
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-busy
+      sx={{ outline: 'none' }}
+    >
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2.5 }}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t.heading}
@@ -41,7 +55,7 @@ export function CheckoutProgressPanel({ progress }: { progress: CheckoutProgress
                 {state === 'done' ? (
                   <CheckCircleIcon color="secondary" aria-hidden />
                 ) : state === 'running' ? (
-                  <CircularProgress size={22} aria-hidden />
+                  <CircularProgress size={22} disableShrink aria-hidden />
                 ) : (
                   <RadioButtonUncheckedIcon sx={{ color: 'text.disabled' }} aria-hidden />
                 )}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { courseApi } from '@/api/courseApi'
 import { useGetOrderQuery, usePayOrderMutation } from '@/api/storefront'
 import { useFailureAlert } from '@/components/dialogs/useFailureDialog'
+import { useHydrated } from '@/lib/hooks'
 import { CheckoutResultScreen, type CheckoutResultState } from '../components/CheckoutResultScreen'
 import { readAttempt, saveAttempt } from '../checkoutAttempt'
 
@@ -34,8 +35,11 @@ export function CheckoutSuccessPage({ memberId }: CheckoutSuccessPageProps) {
     dispatch(courseApi.util.invalidateTags(['Cart']))
   }, [dispatch])
 
-  const fromNavigation = resultStateFrom(location.state)
-  const attempt = readAttempt(memberId)
+  // The page is prerendered without an order: what names it (the history entry's state, this
+  // tab's attempt) is read once the page has hydrated, so the first render matches the HTML.
+  const hydrated = useHydrated()
+  const fromNavigation = hydrated ? resultStateFrom(location.state) : null
+  const attempt = hydrated ? readAttempt(memberId) : null
   const orderId = fromNavigation?.orderId ?? attempt?.orderId ?? null
   const hint =
     fromNavigation?.payment ??
