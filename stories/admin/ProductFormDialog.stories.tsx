@@ -50,6 +50,17 @@ export const ValidationErrors: Story = {
   },
 }
 
+/** Honest prices: a selling price above the original price is refused before anything is sent. */
+export const PriceAboveOriginal: Story = {
+  args: { product: { ...adminProducts[0], origin_price: 70, price: 99 } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '編輯產品' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }))
+    await expect(await within(dialog).findByText('售價不可高於原價')).toBeInTheDocument()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 /** Phones get the modal full screen. */
 export const Narrow: Story = {
   args: { product: adminProducts[0], fullScreen: true },

@@ -1,5 +1,8 @@
+import { useSelector } from 'react-redux'
+import { selectMember } from '@/features/account/session/authSlice'
 import { CheckoutSuccessPage } from '@/features/checkout/pages/CheckoutSuccessPage'
 
 export default function Route() {
-  return <CheckoutSuccessPage />
+  const member = useSelector(selectMember)
+  return <CheckoutSuccessPage memberId={member?.uid} />
 }

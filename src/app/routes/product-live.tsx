@@ -45,6 +45,13 @@ export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, match
 
 export default function Route() {
   const data = useLoaderData<ProductRouteData>()
-  const { requireMember } = useMemberGuard()
-  return <ProductDetailPage initialProduct={data?.product ?? undefined} requireMember={requireMember} />
+  const { requireMember, resumeAction, resumed } = useMemberGuard()
+  return (
+    <ProductDetailPage
+      initialProduct={data?.product ?? undefined}
+      requireMember={requireMember}
+      resumeAction={resumeAction}
+      onResumed={resumed}
+    />
+  )
 }

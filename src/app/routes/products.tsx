@@ -31,6 +31,13 @@ export const links = () => preloadApi('products/all')
 
 export default function Route() {
   const data = useLoaderData<typeof loader>()
-  const { requireMember } = useMemberGuard()
-  return <ProductListPage initialProducts={data?.products ?? undefined} requireMember={requireMember} />
+  const { requireMember, resumeAction, resumed } = useMemberGuard()
+  return (
+    <ProductListPage
+      initialProducts={data?.products ?? undefined}
+      requireMember={requireMember}
+      resumeAction={resumeAction}
+      onResumed={resumed}
+    />
+  )
 }

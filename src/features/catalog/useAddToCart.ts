@@ -1,14 +1,16 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useRef, useState } from 'react'
+import type { MemberAction } from '@/lib/memberAction'
 import { useAddToCartMutation } from './api'
 import { useFailureAlert } from '@/components/dialogs/useFailureDialog'
 import { catalogMessages } from './messages'
 
 /**
  * The members-only check (spec §5): true when a member is signed in; otherwise it warns (請先登入)
- * and, with `redirectToLogin`, goes to /login. The account feature owns it; the route passes it in.
+ * and, with `redirectToLogin`, goes to /login, carrying `action` so that signing in comes back
+ * here and does it. The account feature owns it; the route passes it in.
  */
-export type RequireMember = (options?: { redirectToLogin?: boolean }) => boolean
+export type RequireMember = (options?: { redirectToLogin?: boolean; action?: MemberAction }) => boolean
 
 /**
  * Add to cart for the list and the detail (spec §5/§8): members only, quantity sent as a number,
@@ -24,7 +26,8 @@ export function useAddToCart(requireMember: RequireMember) {
 
   const add = useCallback(
     async (productId: string, qty = 1) => {
-      if (!requireMember({ redirectToLogin: true })) return false
+      const action: MemberAction = { kind: 'addToCart', productId, qty: Number(qty) }
+      if (!requireMember({ redirectToLogin: true, action })) return false
       if (inFlight.current.has(productId)) return false
       inFlight.current.add(productId)
       setAddingProductIds([...inFlight.current])

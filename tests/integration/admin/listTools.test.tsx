@@ -38,7 +38,7 @@ describe('admin find and filter', () => {
 
     await router.navigate('/admin/orders')
     await within(table).findAllByText('已付款')
-    await user.type(screen.getByRole('searchbox', { name: '搜尋姓名、電話、Email 或訂單編號' }), '郭俊宏')
+    await user.type(screen.getByRole('searchbox', { name: '搜尋姓名、電話、電子郵件或訂單編號' }), '郭俊宏')
     // 郭俊宏's order is on the second page of the unfiltered list: the search covers every page.
     await within(table).findByText('郭俊宏')
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('郭俊宏')

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
+import type { MemberAction } from '@/lib/memberAction'
 import { ProductDetailScreen } from '../components/ProductDetailScreen'
-import { useFavourites, useToggleFavourite } from '../favourites'
+import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
+import { useResumeMemberAction } from '../useResumeMemberAction'
 import type { RequireMember } from '../useAddToCart'
 import type { LiveProduct } from './ProductLive'
 import { loadProductLive } from './loadProductLive'
@@ -15,6 +17,10 @@ export interface ProductDetailPageProps {
   initialProduct?: Product
   /** The account feature's members-only check (adding to the cart and favourites need a member). */
   requireMember: RequireMember
+  /** What a visitor pressed here before signing in: done once, now that they are a member. */
+  resumeAction?: MemberAction | null
+  /** Called as the action is done (the route takes it out of history). */
+  onResumed?: () => void
 }
 
 /**
@@ -23,7 +29,12 @@ export interface ProductDetailPageProps {
  * hydrates) at once with the product it was prerendered with, and its cart controls wait, disabled,
  * until the live part is in.
  */
-export function ProductDetailPage({ initialProduct, requireMember }: ProductDetailPageProps) {
+export function ProductDetailPage({
+  initialProduct,
+  requireMember,
+  resumeAction,
+  onResumed,
+}: ProductDetailPageProps) {
   const { id = '' } = useParams()
   const [reported, setLive] = useState<LiveProduct | null>(null)
   const live = reported?.id === id ? reported : null
@@ -37,6 +48,17 @@ export function ProductDetailPage({ initialProduct, requireMember }: ProductDeta
   const addToCart = useCallback((quantity: number) => live?.addToCart(productId, quantity), [live, productId])
   const onToggleFavourite = useCallback(() => toggleFavourite(id), [toggleFavourite, id])
   const retry = useCallback(() => live?.retry(), [live])
+  const addFavourite = useAddFavourite()
+  // Back from signing in: the add (with the quantity chosen) or the heart, once the live part is in.
+  useResumeMemberAction(
+    resumeAction,
+    live !== null,
+    (action) => {
+      if (action.kind === 'addToCart') live?.addToCart(action.productId, action.qty)
+      else addFavourite(action.productId)
+    },
+    onResumed,
+  )
 
   return (
     <>

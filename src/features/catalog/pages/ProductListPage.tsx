@@ -24,8 +24,10 @@ import {
   type BrowseQuery,
 } from '../browse'
 import { ProductListScreen } from '../components/ProductListScreen'
-import { useFavourites, useToggleFavourite } from '../favourites'
+import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
 import type { RequireMember } from '../useAddToCart'
+import type { MemberAction } from '@/lib/memberAction'
+import { useResumeMemberAction } from '../useResumeMemberAction'
 import type { LiveProductList } from './ProductListLive'
 import { loadProductListLive } from './loadProductListLive'
 
@@ -38,6 +40,10 @@ export interface ProductListPageProps {
   initialProducts?: Product[]
   /** The account feature's members-only check (adding to the cart and favourites need a member). */
   requireMember: RequireMember
+  /** What a visitor pressed here before signing in: done once, now that they are a member. */
+  resumeAction?: MemberAction | null
+  /** Called as the action is done (the route takes it out of history). */
+  onResumed?: () => void
 }
 
 /**
@@ -56,7 +62,12 @@ export interface ProductListPageProps {
  * chunk has loaded and the request (preloaded with the HTML) has answered. An add-to-cart click
  * made before the live part is in is kept and sent as soon as it is.
  */
-export function ProductListPage({ initialProducts, requireMember }: ProductListPageProps) {
+export function ProductListPage({
+  initialProducts,
+  requireMember,
+  resumeAction,
+  onResumed,
+}: ProductListPageProps) {
   const [live, setLive] = useState<LiveProductList | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
@@ -131,11 +142,20 @@ export function ProductListPage({ initialProducts, requireMember }: ProductListP
     if (!live) return
     for (const productId of queuedAdds.current.splice(0)) live.addToCart(productId, 1)
   }, [live])
-  const addToCart = useCallback((product: Product) => {
+  const addById = useCallback((productId: string) => {
     const current = liveRef.current
-    if (current) current.addToCart(product.id, 1)
-    else if (!queuedAdds.current.includes(product.id)) queuedAdds.current.push(product.id)
+    if (current) current.addToCart(productId, 1)
+    else if (!queuedAdds.current.includes(productId)) queuedAdds.current.push(productId)
   }, [])
+  const addToCart = useCallback((product: Product) => addById(product.id), [addById])
+  // Back from signing in: the add (queued like a click until the live part is in) or the heart.
+  const addFavourite = useAddFavourite()
+  useResumeMemberAction(
+    resumeAction,
+    hydrated,
+    (action) => (action.kind === 'addToCart' ? addById(action.productId) : addFavourite(action.productId)),
+    onResumed,
+  )
   const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
 
   const clearAll = useCallback(() => {
