@@ -1,6 +1,6 @@
 import type { Coupon } from '@/api/types'
 import { textOf } from '@/lib/format'
-import type { ListFilter } from '../components/useAdminResource'
+import type { ListFilter } from '../resource/useListController'
 import { couponStatus } from './couponForm'
 
 /** The coupon list's filter in the URL: ?q= (name or code), ?status=active|expired|disabled. */

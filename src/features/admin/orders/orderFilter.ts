@@ -1,7 +1,7 @@
 import type { Order } from '@/api/types'
 import { textOf } from '@/lib/format'
 import { withinDays } from '../dates'
-import type { ListFilter } from '../components/useAdminResource'
+import type { ListFilter } from '../resource/useListController'
 
 /** The order list's filter in the URL: ?q= (name, phone, e-mail or order number), ?paid=, ?from=&to= (days). */
 export const ORDER_FILTER_KEYS = ['q', 'paid', 'from', 'to'] as const

@@ -1,6 +1,6 @@
 import type { Product } from '@/api/types'
 import { textOf } from '@/lib/format'
-import type { ListFilter } from '../components/useAdminResource'
+import type { ListFilter } from '../resource/useListController'
 
 /**
  * The product list's filter in the URL: ?q= (title), ?category= (sent to the API's own
