@@ -2,20 +2,26 @@ import {
   combineSlices,
   configureStore,
   createDynamicMiddleware,
+  type Middleware,
   type Reducer,
+  type Slice,
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit'
+import { useStore } from 'react-redux'
 import { whenApiLoaded, type LoadedApi } from '@/api/apiLoading'
 import type { courseApi } from '@/api/courseApi'
 import { authSlice } from '@/features/account/session/authSlice'
+import type { adminSessionSlice } from '@/features/admin/session'
 
 /**
  * The session slice is there from the start; RTK Query's slice (`courseApi`) is injected when the
  * first module that calls the API is evaluated (src/api/apiLoading.ts), so a page's first load
  * carries no RTK Query code: a visitor's shell and the prerendered pages hydrate without it.
  */
-const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<WithSlice<typeof courseApi>>()
+const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<
+  WithSlice<typeof courseApi> & WithSlice<typeof adminSessionSlice>
+>()
 
 /**
  * The store's state as code that reads it sees it: the API slice is typed as present because a
@@ -44,6 +50,20 @@ function injectApiSlice({ api }: LoadedApi): void {
   Object.assign(prerenderedState, rootReducer(undefined, prerendered))
 }
 
+/**
+ * A part of the store that a lazily loaded area of the app brings with it: its slice, and the
+ * middleware that acts on the actions it cares about. The back office's session is one
+ * (features/admin/sessionListener.ts): the admin layout route adds it (`useStorePart`), so a
+ * shopper's pages never load it.
+ */
+export interface StorePart {
+  slice: Slice
+  middleware: Middleware
+}
+
+/** Per store: the parts it has, and how to add one. */
+const storeParts = new WeakMap<object, { added: Set<StorePart>; add: (part: StorePart) => void }>()
+
 /** A fresh store per app start, per story and per test (no cache leaks between them). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const dynamicMiddleware = createDynamicMiddleware<RootState>()
@@ -51,6 +71,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: storeReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
+  })
+  storeParts.set(store, {
+    added: new Set(),
+    add(part) {
+      rootReducer.inject(part.slice)
+      // No action now (this runs while a route renders): the slice's state arrives with the
+      // store's next action, and its selectors read the slice's initial state until then.
+      dynamicMiddleware.addMiddleware(part.middleware)
+    },
   })
   whenApiLoaded((loadedApi) => {
     injectApiSlice(loadedApi)
@@ -63,6 +92,18 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>
+
+/**
+ * Adds `part` to the store of this React tree, once: the first render of the route that needs it
+ * (before any of its pages asks the API anything); later renders find it there.
+ */
+export function useStorePart(part: StorePart): void {
+  const store = useStore()
+  const parts = storeParts.get(store)
+  if (!parts || parts.added.has(part)) return
+  parts.added.add(part)
+  parts.add(part)
+}
 export type AppDispatch = AppStore['dispatch']
 
 let browserStore: AppStore | undefined
