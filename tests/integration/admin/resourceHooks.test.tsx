@@ -60,7 +60,6 @@ const apiError = (status: number, message = ''): ApiError => ({
 const wholeList = (answer: WholeListQuery<Row>) =>
   clientListSource<Row, RowFilterKey>({
     useAll: () => answer,
-    recordKey: rowKey,
     matches: (row, filter) =>
       row.name.includes(filter.q) && (!filter.paid || (filter.paid === 'paid') === row.paid),
   })
@@ -197,7 +196,7 @@ describe('useListController', () => {
 describe('useSelection', () => {
   it('ticks records one by one or a page at once, and forgets those that leave the list', () => {
     let present = rows.slice(0, 10)
-    const { result, rerender } = renderHookOnPage(() => useSelection(rowKey, present))
+    const { result, rerender } = renderHookOnPage(() => useSelection(present))
     act(() => result.current.toggle(rows[2]))
     act(() => result.current.toggle(rows[4]))
     expect([...result.current.selected]).toEqual(['row-3', 'row-5'])
@@ -221,7 +220,7 @@ describe('useSelection', () => {
   })
 
   it('keeps the ticked records themselves when the list holds only one page', () => {
-    const { result } = renderHookOnPage(() => useSelection<Row>(rowKey))
+    const { result } = renderHookOnPage(() => useSelection<Row>())
     act(() => result.current.toggleAll(rows.slice(0, 2)))
     act(() => result.current.toggle(rows[20]))
     expect(result.current.selectedRecords).toEqual([rows[0], rows[1], rows[20]])
@@ -317,7 +316,7 @@ describe('useDeleteController', () => {
       return row.id === 'row-2' ? Promise.reject(apiError(500)) : Promise.resolve()
     })
     const { result } = renderHookOnPage(() =>
-      useDeleteController<Row>({ recordKey: rowKey, remove, failure: 'deleteOrder', deleted: '刪除成功!' }),
+      useDeleteController<Row>({ remove, failure: 'deleteOrder', deleted: '刪除成功!' }),
     )
 
     act(() => result.current.request(rows.slice(0, 2)))
@@ -343,7 +342,7 @@ describe('useDeleteController', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const remove = vi.fn(() => Promise.resolve())
     const { result } = renderHookOnPage(() =>
-      useDeleteController<Row>({ recordKey: rowKey, remove, failure: 'deleteProduct', deleted: '刪除成功!' }),
+      useDeleteController<Row>({ remove, failure: 'deleteProduct', deleted: '刪除成功!' }),
     )
     act(() => result.current.request([rows[3]]))
     act(() => result.current.confirmation.onConfirm())

@@ -1,41 +1,31 @@
 import type { Order } from '@/api/types'
 import { formatOrderNumber, toUnixSeconds } from '@/lib/format'
-import { useDeleteOrderMutation, useGetAllAdminOrdersQuery, useUpdateOrderMutation } from '../api'
+import { adminApi } from '../api'
 import { adminMessages } from '../messages'
 import type { AdminResource } from '../resource/ResourcePage'
 import { clientListSource } from '../resource/useListController'
-import { ORDER_FILTER_KEYS, orderMatches } from './orderFilter'
+import { ORDER_FILTER_KEYS, orderMatches, type OrderFilterKey } from './orderFilter'
 import { applyOrderForm, type OrderFormValues } from './orderForm'
 
 const t = adminMessages.orders
-type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number]
-
-const orderKey = (order: Order) => order.id
 
 /** The back office's orders, newest first: edited (paid state, buyer, note) and deleted, never created. */
 export const orderResource: AdminResource<Order, OrderFormValues, OrderFilterKey> = {
-  recordKey: orderKey,
   list: {
-    source: clientListSource({
-      useAll: () => useGetAllAdminOrdersQuery(),
-      recordKey: orderKey,
-      matches: orderMatches,
-    }),
+    source: clientListSource({ useAll: () => adminApi.useGetAllAdminOrdersQuery(), matches: orderMatches }),
     filterKeys: ORDER_FILTER_KEYS,
     failure: 'getAdminOrders',
     // Spec §8: the order list's load failure is a plain browser alert.
     failureAlert: 'browser',
   },
   useActions: () => {
-    const [updateOrder] = useUpdateOrderMutation()
-    const [deleteOrder] = useDeleteOrderMutation()
+    const [update] = adminApi.useUpdateOrderMutation()
+    const [remove] = adminApi.useDeleteOrderMutation()
     return {
       // The form only ever edits a stored order (no order creation in the back office).
       save: (order, values) =>
-        order
-          ? updateOrder(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap()
-          : Promise.resolve(),
-      remove: (order) => deleteOrder(order.id).unwrap(),
+        order ? update(applyOrderForm(order, values, toUnixSeconds(new Date()))).unwrap() : Promise.resolve(),
+      remove: (order) => remove(order.id).unwrap(),
     }
   },
   save: { failures: { update: 'updateOrder' }, toasts: { updated: t.editSuccess } },

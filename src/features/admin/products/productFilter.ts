@@ -7,7 +7,8 @@ import type { ListFilter } from '../resource/useListController'
  * `?category=`), ?status=enabled|disabled.
  */
 export const PRODUCT_FILTER_KEYS = ['q', 'category', 'status'] as const
-export type ProductFilter = ListFilter<(typeof PRODUCT_FILTER_KEYS)[number]>
+export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number]
+export type ProductFilter = ListFilter<ProductFilterKey>
 
 export const PRODUCT_STATUSES = ['enabled', 'disabled'] as const
 

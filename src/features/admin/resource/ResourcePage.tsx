@@ -5,7 +5,7 @@ import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
 import { adminMessages } from '../messages'
 import { useDeleteController } from './useDeleteController'
 import { useEditController, type EditFormProps } from './useEditController'
-import { useListController, type ListFilter, type ListSource } from './useListController'
+import { useListController, type AdminRecord, type ListFilter, type ListSource } from './useListController'
 import { useSelection } from './useSelection'
 
 const common = adminMessages.common
@@ -14,9 +14,7 @@ const common = adminMessages.common
  * One back-office resource (products, orders, coupons) as configuration: where its list comes
  * from, how a record is saved and deleted, and what the spec says when that works or fails.
  */
-export interface AdminResource<T, Input, K extends string = never> {
-  /** A stable key per record (its id). */
-  recordKey: (record: T) => string
+export interface AdminResource<T extends AdminRecord, Input, K extends string = never> {
   list: {
     source: ListSource<T, K>
     /** The URL search params that filter the list (besides `page`). */
@@ -67,7 +65,7 @@ export interface ResourceListView<T, K extends string> {
   props: ResourceScreenProps<T, K>
 }
 
-export interface ResourcePageProps<T, Input, K extends string> {
+export interface ResourcePageProps<T extends AdminRecord, Input, K extends string> {
   resource: AdminResource<T, Input, K>
   /** The resource's list screen. */
   renderList: (list: ResourceListView<T, K>) => ReactNode
@@ -80,22 +78,20 @@ export interface ResourcePageProps<T, Input, K extends string> {
  * undoable delete behind the spec's confirmation, wired once for every resource. The resource
  * brings its configuration; the page brings its screen and its form.
  */
-export function ResourcePage<T, Input, K extends string = never>({
+export function ResourcePage<T extends AdminRecord, Input, K extends string = never>({
   resource,
   renderList,
   renderForm,
 }: ResourcePageProps<T, Input, K>) {
-  const { recordKey } = resource
   const { save, remove } = resource.useActions()
   const edit = useEditController<T, Input>({ save, ...resource.save })
   const deletion = useDeleteController<T>({
-    recordKey,
     remove,
     failure: resource.remove.failure,
     deleted: resource.remove.toast,
   })
   const list = useListController<T, K>({ ...resource.list, hidden: deletion.hidden })
-  const selection = useSelection(recordKey, list.matching)
+  const selection = useSelection(list.matching)
 
   const { records: asked } = deletion.confirmation
   const [first] = asked

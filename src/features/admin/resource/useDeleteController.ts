@@ -3,10 +3,10 @@ import { failureNotice, type FailingEndpoint } from '@/api/failures'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useSnackbar } from '@/components/feedback/toast'
 import { adminMessages } from '../messages'
+import type { AdminRecord } from './useListController'
 import { useUndoable } from './useUndoable'
 
 export interface DeleteControllerConfig<T> {
-  recordKey: (record: T) => string
   /** Deletes one record; rejects with the API failure. */
   remove: (record: T) => Promise<unknown>
   /** The endpoint whose spec §8 failure a refused delete shows (src/api/failures.ts). */
@@ -29,7 +29,7 @@ export interface DeleteConfirmation<T> {
  * window (useUndoable), and the DELETEs go when it passes or the page is left. Rows whose DELETE
  * fails come back and the spec's dialog says why (nothing for a 401: the session has ended).
  */
-export function useDeleteController<T>(config: DeleteControllerConfig<T>) {
+export function useDeleteController<T extends AdminRecord>(config: DeleteControllerConfig<T>) {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
   const { run } = useUndoable()
@@ -47,7 +47,7 @@ export function useDeleteController<T>(config: DeleteControllerConfig<T>) {
     (records: T[]) =>
       setHidden((current) => {
         const next = new Set(current)
-        for (const record of records) next.delete(latest.current.config.recordKey(record))
+        for (const record of records) next.delete(record.id)
         return next
       }),
     [],
@@ -75,7 +75,7 @@ export function useDeleteController<T>(config: DeleteControllerConfig<T>) {
     const { records } = asking
     close()
     if (records.length === 0) return
-    setHidden((current) => new Set([...current, ...records.map(config.recordKey)]))
+    setHidden((current) => new Set([...current, ...records.map((record) => record.id)]))
     run({
       notice: adminMessages.common.undoNotice(records.length),
       undo: () => show(records),

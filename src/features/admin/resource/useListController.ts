@@ -9,6 +9,11 @@ import type { AdminListStateProps } from '../components/AdminListScreen'
 /** Records per page of an admin list (the course API's own page size, course-api.md §1.6). */
 export const LIST_PAGE_SIZE = 10
 
+/** What every back-office record has: the API's id, its key in lists, selections and deletes. */
+export interface AdminRecord {
+  id: string
+}
+
 /** A list's filter as URL search params: each key's value, '' when unset. */
 export type ListFilter<K extends string> = Record<K, string>
 
@@ -59,22 +64,17 @@ export interface WholeListQuery<T> {
  * A source that holds the whole list (`useAll`, given the filter for any part the API applies
  * itself, e.g. the products' `?category=`), filters it with `matches` and pages it here.
  */
-export function clientListSource<T, K extends string>({
+export function clientListSource<T extends AdminRecord, K extends string>({
   useAll,
-  recordKey,
   matches,
 }: {
   useAll: (filter: ListFilter<K>) => WholeListQuery<T>
-  recordKey: (record: T) => string
   matches?: (record: T, filter: ListFilter<K>) => boolean
 }): ListSource<T, K> {
   return function useClientList({ page, perPage, filter, hidden }) {
     const { data, isLoading, isFetching, error, refetch } = useAll(filter)
     const matching = useMemo(
-      () =>
-        (data ?? []).filter(
-          (record) => !hidden.has(recordKey(record)) && (!matches || matches(record, filter)),
-        ),
+      () => (data ?? []).filter((record) => !hidden.has(record.id) && (!matches || matches(record, filter))),
       [data, hidden, filter],
     )
     const totalPages = Math.max(1, Math.ceil(matching.length / perPage))

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import type { AdminRecord } from './useListController'
 
 /**
  * The records a list has ticked, for bulk actions. It keeps the records, not only their keys, so a
@@ -6,25 +7,24 @@ import { useCallback, useMemo, useState } from 'react'
  * (every record the list has, all pages), a record that leaves the list leaves the selection, and
  * the selection answers with the list's copy of each record, the freshest.
  */
-export function useSelection<T>(recordKey: (record: T) => string, present?: readonly T[]) {
+export function useSelection<T extends AdminRecord>(present?: readonly T[]) {
   const [ticked, setTicked] = useState<ReadonlyMap<string, T>>(() => new Map())
 
   const selectedRecords = useMemo(
-    () => (present ? present.filter((record) => ticked.has(recordKey(record))) : [...ticked.values()]),
-    [present, ticked, recordKey],
+    () => (present ? present.filter((record) => ticked.has(record.id)) : [...ticked.values()]),
+    [present, ticked],
   )
-  const selected = useMemo(() => new Set(selectedRecords.map(recordKey)), [selectedRecords, recordKey])
+  const selected = useMemo(() => new Set(selectedRecords.map((record) => record.id)), [selectedRecords])
 
   const toggle = useCallback(
     (record: T) =>
       setTicked((current) => {
         const next = new Map(current)
-        const key = recordKey(record)
-        if (next.has(key)) next.delete(key)
-        else next.set(key, record)
+        if (next.has(record.id)) next.delete(record.id)
+        else next.set(record.id, record)
         return next
       }),
-    [recordKey],
+    [],
   )
 
   /** Ticks every record shown, or unticks them all when every one of them is ticked already. */
@@ -32,24 +32,24 @@ export function useSelection<T>(recordKey: (record: T) => string, present?: read
     (shown: readonly T[]) =>
       setTicked((current) => {
         const next = new Map(current)
-        const allOn = shown.every((record) => current.has(recordKey(record)))
+        const allOn = shown.every((record) => current.has(record.id))
         for (const record of shown) {
-          if (allOn) next.delete(recordKey(record))
-          else next.set(recordKey(record), record)
+          if (allOn) next.delete(record.id)
+          else next.set(record.id, record)
         }
         return next
       }),
-    [recordKey],
+    [],
   )
 
   const deselect = useCallback(
     (records: readonly T[]) =>
       setTicked((current) => {
         const next = new Map(current)
-        for (const record of records) next.delete(recordKey(record))
+        for (const record of records) next.delete(record.id)
         return next.size === current.size ? current : next
       }),
-    [recordKey],
+    [],
   )
 
   return {
@@ -63,4 +63,4 @@ export function useSelection<T>(recordKey: (record: T) => string, present?: read
   }
 }
 
-export type Selection<T> = ReturnType<typeof useSelection<T>>
+export type Selection<T extends AdminRecord> = ReturnType<typeof useSelection<T>>

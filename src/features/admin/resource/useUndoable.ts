@@ -33,30 +33,21 @@ export function useUndoable() {
   const waiting = useRef(new Map<number, Waiting>())
   const lastId = useRef(0)
 
+  /** Ends a change's window (its toast closes): the change, for sending or undoing; none if it has ended. */
+  const take = useCallback(
+    (id: number) => {
+      const entry = waiting.current.get(id)
+      if (!entry) return undefined
+      clearTimeout(entry.timer)
+      waiting.current.delete(id)
+      closeToast(`${toastPrefix}-${id}`)
+      return entry.change
+    },
+    [toastPrefix],
+  )
   /** Sends a waiting change now (its window passed, or the page is being left). */
-  const send = useCallback(
-    (id: number) => {
-      const entry = waiting.current.get(id)
-      if (!entry) return
-      clearTimeout(entry.timer)
-      waiting.current.delete(id)
-      closeToast(`${toastPrefix}-${id}`)
-      entry.change.send()
-    },
-    [toastPrefix],
-  )
-
-  const undo = useCallback(
-    (id: number) => {
-      const entry = waiting.current.get(id)
-      if (!entry) return
-      clearTimeout(entry.timer)
-      waiting.current.delete(id)
-      closeToast(`${toastPrefix}-${id}`)
-      entry.change.undo()
-    },
-    [toastPrefix],
-  )
+  const send = useCallback((id: number) => take(id)?.send(), [take])
+  const undo = useCallback((id: number) => take(id)?.undo(), [take])
 
   /** Starts a change's undo window. */
   const run = useCallback(
