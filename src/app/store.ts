@@ -93,6 +93,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>
 
+export type AppDispatch = AppStore['dispatch']
+
 /**
  * Adds `part` to the store of this React tree, once: the first render of the route that needs it
  * (before any of its pages asks the API anything); later renders find it there.
@@ -104,7 +106,6 @@ export function useStorePart(part: StorePart): void {
   parts.added.add(part)
   parts.add(part)
 }
-export type AppDispatch = AppStore['dispatch']
 
 let browserStore: AppStore | undefined
 
