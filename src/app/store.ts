@@ -8,7 +8,6 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit'
-import { useStore } from 'react-redux'
 import { whenApiLoaded, type LoadedApi } from '@/api/apiLoading'
 import type { courseApi } from '@/api/courseApi'
 import { authSlice } from '@/features/account/session/authSlice'
@@ -53,16 +52,13 @@ function injectApiSlice({ api }: LoadedApi): void {
 /**
  * A part of the store that a lazily loaded area of the app brings with it: its slice, and the
  * middleware that acts on the actions it cares about. The back office's session is one
- * (features/admin/sessionListener.ts): the admin layout route adds it (`useStorePart`), so a
+ * (features/admin/sessionListener.ts): the admin layout route adds it (`store.addPart`), so a
  * shopper's pages never load it.
  */
 export interface StorePart {
   slice: Slice
   middleware: Middleware
 }
-
-/** Per store: the parts it has, and how to add one. */
-const storeParts = new WeakMap<object, { added: Set<StorePart>; add: (part: StorePart) => void }>()
 
 /** A fresh store per app start, per story and per test (no cache leaks between them). */
 export function makeStore(preloadedState?: Partial<RootState>) {
@@ -72,15 +68,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   })
-  storeParts.set(store, {
-    added: new Set(),
-    add(part) {
-      rootReducer.inject(part.slice)
-      // No action now (this runs while a route renders): the slice's state arrives with the
-      // store's next action, and its selectors read the slice's initial state until then.
-      dynamicMiddleware.addMiddleware(part.middleware)
-    },
-  })
+  const parts = new Set<StorePart>()
+  /**
+   * Adds a part, once. No action is dispatched (this runs while a route renders): the slice's
+   * state arrives with the store's next action; its selectors read its initial state until then.
+   */
+  const addPart = (part: StorePart) => {
+    if (parts.has(part)) return
+    parts.add(part)
+    rootReducer.inject(part.slice)
+    dynamicMiddleware.addMiddleware(part.middleware)
+  }
   whenApiLoaded((loadedApi) => {
     injectApiSlice(loadedApi)
     dynamicMiddleware.addMiddleware(loadedApi.api.middleware)
@@ -88,24 +86,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     store.dispatch({ type: 'app/apiConnected' })
     loadedApi.setupListeners(store.dispatch)
   })
-  return store
+  return Object.assign(store, { addPart })
 }
 
 export type AppStore = ReturnType<typeof makeStore>
 
 export type AppDispatch = AppStore['dispatch']
-
-/**
- * Adds `part` to the store of this React tree, once: the first render of the route that needs it
- * (before any of its pages asks the API anything); later renders find it there.
- */
-export function useStorePart(part: StorePart): void {
-  const store = useStore()
-  const parts = storeParts.get(store)
-  if (!parts || parts.added.has(part)) return
-  parts.added.add(part)
-  parts.add(part)
-}
 
 let browserStore: AppStore | undefined
 

@@ -50,7 +50,7 @@ export const {
 } = adminSessionSlice.actions
 
 /** The store as the admin feature reads it: the slice joins the store with the back office. */
-interface WithAdminSession {
+export interface WithAdminSession {
   adminSession?: AdminSessionState
 }
 

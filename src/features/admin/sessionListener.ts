@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit'
+import { isRejectedWithValue, type Middleware, type UnknownAction } from '@reduxjs/toolkit'
 import type { ApiError } from '@/api/courseApi'
 import { showToast } from '@/components/feedback/toast'
 import type { adminApi } from './api'
@@ -8,6 +8,7 @@ import {
   clearAdminToken,
   hasAdminToken,
   selectAdminSessionEnded,
+  type WithAdminSession,
 } from './session'
 
 type AdminEndpoint = keyof typeof adminApi.endpoints
@@ -42,7 +43,7 @@ const ENDS_SESSION: Record<Exclude<AdminEndpoint, SessionCheck>, true> = {
 }
 
 /** An admin call (not a session check) answered 401. */
-function refusedToken(action: UnknownAction): action is UnknownAction & { payload: ApiError } {
+function refusedToken(action: unknown): action is UnknownAction & { payload: ApiError } {
   if (!isRejectedWithValue(action)) return false
   const endpoint = (action.meta as { arg?: { endpointName?: unknown } }).arg?.endpointName
   return (
@@ -52,32 +53,29 @@ function refusedToken(action: UnknownAction): action is UnknownAction & { payloa
   )
 }
 
-const listener = createListenerMiddleware()
-
 /**
  * The one place a 401 from the admin API ends the session: the token is forgotten, the server's
  * text (e.g. 驗證錯誤, 請重新登入) shows as a warning toast, and the session is marked expired, on
  * which the admin layout sends the page to /admin-login (and back here after signing in). Calls
  * refused together, or a delete sent as the owner signed out, find the session already ended and
  * do nothing more. Pages show nothing for a 401 (src/api/failures.ts).
+ *
+ * A plain middleware rather than RTK's createListenerMiddleware: Redux Toolkit is one module in
+ * the first-load `state` chunk (vite.config.ts), so the listener middleware would add 1.6 KiB gz
+ * to every shopper's first load; this one stays in the back office's chunk.
  */
-listener.startListening({
-  predicate: refusedToken,
-  effect: (action, api) => {
-    if (
-      selectAdminSessionEnded(api.getState() as Parameters<typeof selectAdminSessionEnded>[0]) &&
-      !hasAdminToken()
-    )
-      return
-    clearAdminToken()
-    api.dispatch(adminSessionExpired())
-    const { message } = action.payload
-    if (message) showToast(message, { variant: 'warning' })
-  },
-})
+const endSessionOnRefusal: Middleware<object, WithAdminSession> = (store) => (next) => (action) => {
+  const result = next(action)
+  if (!refusedToken(action)) return result
+  if (selectAdminSessionEnded(store.getState()) && !hasAdminToken()) return result
+  clearAdminToken()
+  store.dispatch(adminSessionExpired())
+  if (action.payload.message) showToast(action.payload.message, { variant: 'warning' })
+  return result
+}
 
 /**
  * What the back office adds to the store when its layout route renders (src/app/routes/admin.tsx,
- * src/app/store.ts `useStorePart`): the session's slice and its listener.
+ * `addPart` in src/app/store.ts): the session's slice and the middleware that ends it.
  */
-export const adminSessionStorePart = { slice: adminSessionSlice, middleware: listener.middleware }
+export const adminSessionStorePart = { slice: adminSessionSlice, middleware: endSessionOnRefusal }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '@mocks/node'
 import { AppProviders } from '@/app/AppProviders'
-import { makeStore, useStorePart } from '@/app/store'
+import { makeStore } from '@/app/store'
 import { showToast } from '@/components/feedback/toast'
 import { MuiScope } from '@/components/theme/MuiScope'
 import { adminApi } from '@/features/admin/api'
@@ -19,15 +19,11 @@ import { adminToken, signInAdmin } from './adminTestUtils'
  */
 function storeWithAdminSession() {
   const store = makeStore()
-  function AdminArea() {
-    useStorePart(adminSessionStorePart)
-    return null
-  }
+  // As the admin layout route does (src/app/routes/admin.tsx).
+  store.addPart(adminSessionStorePart)
   render(
     <MuiScope>
-      <AppProviders store={store}>
-        <AdminArea />
-      </AppProviders>
+      <AppProviders store={store}>{null}</AppProviders>
     </MuiScope>,
   )
   const ended = () => selectAdminSessionEnded(store.getState())
