@@ -2,20 +2,25 @@ import {
   combineSlices,
   configureStore,
   createDynamicMiddleware,
+  type Middleware,
   type Reducer,
+  type Slice,
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit'
 import { whenApiLoaded, type LoadedApi } from '@/api/apiLoading'
 import type { courseApi } from '@/api/courseApi'
 import { authSlice } from '@/features/account/session/authSlice'
+import type { adminSessionSlice } from '@/features/admin/session'
 
 /**
  * The session slice is there from the start; RTK Query's slice (`courseApi`) is injected when the
  * first module that calls the API is evaluated (src/api/apiLoading.ts), so a page's first load
  * carries no RTK Query code: a visitor's shell and the prerendered pages hydrate without it.
  */
-const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<WithSlice<typeof courseApi>>()
+const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<
+  WithSlice<typeof courseApi> & WithSlice<typeof adminSessionSlice>
+>()
 
 /**
  * The store's state as code that reads it sees it: the API slice is typed as present because a
@@ -44,6 +49,17 @@ function injectApiSlice({ api }: LoadedApi): void {
   Object.assign(prerenderedState, rootReducer(undefined, prerendered))
 }
 
+/**
+ * A part of the store that a lazily loaded area of the app brings with it: its slice, and the
+ * middleware that acts on the actions it cares about. The back office's session is one
+ * (features/admin/sessionListener.ts): the admin layout route adds it (`store.addPart`), so a
+ * shopper's pages never load it.
+ */
+export interface StorePart {
+  slice: Slice
+  middleware: Middleware
+}
+
 /** A fresh store per app start, per story and per test (no cache leaks between them). */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const dynamicMiddleware = createDynamicMiddleware<RootState>()
@@ -52,6 +68,17 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   })
+  const parts = new Set<StorePart>()
+  /**
+   * Adds a part, once. No action is dispatched (this runs while a route renders): the slice's
+   * state arrives with the store's next action; its selectors read its initial state until then.
+   */
+  const addPart = (part: StorePart) => {
+    if (parts.has(part)) return
+    parts.add(part)
+    rootReducer.inject(part.slice)
+    dynamicMiddleware.addMiddleware(part.middleware)
+  }
   whenApiLoaded((loadedApi) => {
     injectApiSlice(loadedApi)
     dynamicMiddleware.addMiddleware(loadedApi.api.middleware)
@@ -59,10 +86,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     store.dispatch({ type: 'app/apiConnected' })
     loadedApi.setupListeners(store.dispatch)
   })
-  return store
+  return Object.assign(store, { addPart })
 }
 
 export type AppStore = ReturnType<typeof makeStore>
+
 export type AppDispatch = AppStore['dispatch']
 
 let browserStore: AppStore | undefined
