@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite'
 import { applyScenario, isScenarioName } from '../mocks/scenarios'
+import { CatalogueDocsPage } from './DocsPage'
 import { StoryShell } from './StoryShell'
 
 /** Shared by Storybook (preview.tsx) and the jsdom story tests (tests/stories). */
@@ -21,10 +22,61 @@ export const scenarioLoader: Loader = async (context) => {
 
 export const parameters: Parameters = {
   layout: 'fullscreen',
-  // Storybook opens on the first entry: the introduction.
-  options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
+  // The sidebar reads like the shop; Storybook opens on the first entry, the introduction.
+  options: {
+    storySort: {
+      order: [
+        'Introduction',
+        'Foundations',
+        ['Colour', 'Typography', 'Grid and spacing', 'Motion', 'Icons and focus'],
+        'Components',
+        ['Feedback', 'Inputs', 'Catalogue', 'Totals', 'Navigation', 'Shell'],
+        'Storefront',
+        [
+          'Home',
+          'Products',
+          'Product detail',
+          'Favourites',
+          'Cart',
+          'Checkout',
+          'AboutScreen',
+          'NotFoundScreen',
+        ],
+        'Account',
+        [
+          'LoginScreen',
+          'RegisterScreen',
+          'ResetPasswordScreen',
+          'ResetPasswordSuccessScreen',
+          'GoogleAccountChooser',
+          'OrdersScreen',
+          'OrderScreen',
+          'Sign-in pages',
+        ],
+        'Back office',
+        [
+          'AdminLoginScreen',
+          'AdminShell',
+          'DashboardScreen',
+          'AdminProductsScreen',
+          'ProductFormDialog',
+          'ImportProductsScreen',
+          'AdminOrdersScreen',
+          'OrderFormDialog',
+          'AdminCouponsScreen',
+          'CouponFormDialog',
+          'AdminListScreen',
+          'ConfirmDeleteDialog',
+          'List pages',
+        ],
+        '*',
+      ],
+    },
+  },
   controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   a11y: { test: 'error' },
+  // Docs pages: the primary state on a stage, a gallery of the others, the props (DocsPage.tsx).
+  docs: { page: CatalogueDocsPage },
   viewport: {
     options: {
       mobile1: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },

@@ -9,6 +9,7 @@ const config: StorybookConfig = {
   // mockServiceWorker.js, and the fake shop's pictures at the URLs the seed data uses.
   staticDirs: ['../public', { from: '../mocks/seed/images', to: '/seed-images' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  features: { sidebarOnboardingChecklist: false },
   // Stories run against the in-browser fake, exactly like `npm run dev` (.env.mock).
   viteFinal: (viteConfig, { configType }) =>
     mergeConfig(

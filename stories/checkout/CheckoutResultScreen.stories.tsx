@@ -9,7 +9,7 @@ const placedOrders = noneOr({
 })
 
 const meta = {
-  title: 'Checkout/CheckoutResultScreen',
+  title: 'Storefront/Checkout/CheckoutResultScreen',
   component: CheckoutResultScreen,
   argTypes: { outcome: radio('success', 'fail'), order: choose(placedOrders), details: choose(singleOrders) },
   args: {

@@ -11,7 +11,7 @@ const pages: Record<string, PagerInfo> = {
 
 /** The shared pager (lives with the admin stories, its first user). */
 const meta = {
-  title: 'Components/PagerControl',
+  title: 'Components/Navigation/PagerControl',
   component: PagerControl,
   argTypes: { pagination: choose(pages) },
   args: {

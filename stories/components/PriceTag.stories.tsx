@@ -52,12 +52,25 @@ export const LargeAmounts: Story = {
   },
 }
 
-/** Inside a sentence: the tag is a span and flows with the text around it. */
-export const InText: Story = {
+/** In a table cell, as in the cart's table: the tag is a span, valid inside a cell or a paragraph. */
+export const InATableCell: Story = {
   render: (args) => (
-    <p style={{ margin: 0, maxWidth: 320 }}>
-      {products[1].title}今天只要 <PriceTag {...args} /> ，數量有限。
-    </p>
+    <table style={{ borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          <th style={{ textAlign: 'left', padding: '8px 16px 8px 0' }}>品項</th>
+          <th style={{ textAlign: 'left', padding: 8 }}>單價</th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <td style={{ padding: '8px 16px 8px 0' }}>{products[1].title}</td>
+          <td style={{ padding: 8 }}>
+            <PriceTag {...args} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
   ),
   args: { price: products[1].price, originalPrice: products[1].origin_price, size: 'small' },
 }

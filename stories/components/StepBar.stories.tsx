@@ -3,7 +3,7 @@ import { StepBar } from '@/components/checkout/StepBar'
 import { radio } from '../fixtureSets'
 
 const meta = {
-  title: 'Components/StepBar',
+  title: 'Components/Navigation/StepBar',
   component: StepBar,
   argTypes: {
     activeStep: { control: { type: 'inline-radio' }, options: [0, 1, 2, 3] },

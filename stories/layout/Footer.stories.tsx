@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Footer } from '@/components/layout/Footer'
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Shell/Footer',
   component: Footer,
 } satisfies Meta<typeof Footer>
 

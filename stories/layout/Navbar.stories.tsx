@@ -11,7 +11,7 @@ const members = {
 }
 
 const meta = {
-  title: 'Layout/Navbar',
+  title: 'Components/Shell/Navbar',
   component: Navbar,
   argTypes: { member: choose(members), cartCount: range(0, 99), layout: radio('narrow', 'wide') },
   args: {
