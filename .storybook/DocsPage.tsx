@@ -1,4 +1,12 @@
-import { ArgTypes, Description, DocsContext, Heading, Subtitle, Title } from '@storybook/addon-docs/blocks'
+import {
+  ArgTypes,
+  Description,
+  DocsContext,
+  Heading,
+  Markdown,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks'
 import { useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { PreparedStory } from 'storybook/internal/types'
 
@@ -44,8 +52,7 @@ const frameOf = (story: PreparedStory): Frame =>
 /**
  * The story alone in the preview, as the Canvas tab shows it. A picture in a gallery needs no
  * Interactions panel and no axe run (the Canvas tab has both): `instrument=false` leaves the play
- * function's steps unrecorded (so the frame reports nothing to this page, its parent) and
- * `a11y.manual` leaves axe until asked.
+ * function's steps unrecorded and `a11y.manual` leaves axe until asked.
  */
 const storyUrl = (story: PreparedStory) =>
   `iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&instrument=false&globals=a11y.manual:!true`
@@ -56,6 +63,18 @@ const canvasUrl = (story: PreparedStory) => `./?path=/story/${encodeURIComponent
 function descriptionOf(story: PreparedStory): string {
   const docs = story.parameters.docs as { description?: { story?: string } } | undefined
   return docs?.description?.story ?? ''
+}
+
+/** A state's own comment (its TSDoc in the story file), as Markdown. */
+function StateDescription({ story }: { story: PreparedStory }) {
+  const text = descriptionOf(story)
+  if (!text) return null
+  return (
+    <div style={{ ...muted, marginBottom: 8 }} className="catalogue-state-description">
+      <style>{'.catalogue-state-description p { margin: 0; font-size: 13px; color: inherit }'}</style>
+      <Markdown>{text}</Markdown>
+    </div>
+  )
 }
 
 function kindOf(stories: PreparedStory[]): 'screen' | 'component' {
@@ -237,7 +256,7 @@ function Stage({ story }: { story: PreparedStory }) {
           在畫布開啟 Open in the canvas ↗
         </a>
       </div>
-      {descriptionOf(story) ? <p style={{ ...muted, marginBottom: 8 }}>{descriptionOf(story)}</p> : null}
+      <StateDescription story={story} />
       <div style={{ display: 'flex', justifyContent: 'center', minHeight: scale ? undefined : frame.height }}>
         {scale ? <ScaledWindow story={story} frame={frame} scale={scale} interactive /> : null}
       </div>
@@ -389,9 +408,7 @@ function ComponentStates({ stories }: { stories: PreparedStory[] }) {
                 Open ↗
               </a>
             </div>
-            {descriptionOf(story) ? (
-              <p style={{ ...muted, marginBottom: 6 }}>{descriptionOf(story)}</p>
-            ) : null}
+            <StateDescription story={story} />
             <FittedFrame story={story} width={phone ? PHONE.width + 2 : '100%'} />
           </section>
         )

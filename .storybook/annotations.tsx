@@ -1,7 +1,17 @@
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite'
+import { configureActions } from 'storybook/actions'
 import { applyScenario, isScenarioName } from '../mocks/scenarios'
 import { CatalogueDocsPage } from './DocsPage'
 import { StoryShell } from './StoryShell'
+
+/**
+ * The Actions panel shows a callback's arguments one level deep (Storybook's default: ten): a
+ * click handler's React event with its own fields, the objects they point to as [Object]. Deeper
+ * lie the event's DOM node and the page's window, and serialising the window read Storybook's
+ * deprecated story store: "Accessing the Story Store is deprecated" was logged whenever a story's
+ * callback was given an event.
+ */
+configureActions({ depth: 1 })
 
 /** Shared by Storybook (preview.tsx) and the jsdom story tests (tests/stories). */
 export const decorators: Decorator[] = [

@@ -488,7 +488,7 @@ export function Easings() {
     <Themed>
       <TokenTable
         head={['Token', 'Curve', 'Value', 'Used for']}
-        rows={Object.entries(motion.easing).map(([name, value]) => [
+        rows={Object.entries(theme.transitions.easing).map(([name, value]) => [
           code(name),
           <Curve key="curve" easing={value} />,
           code(value),
