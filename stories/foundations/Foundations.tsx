@@ -23,7 +23,7 @@ import { Spinner } from '@/components/feedback/Spinner'
 import skeleton from '@/components/feedback/Skeleton.module.css'
 import { TOAST_DURATION_MS } from '@/components/feedback/Toaster'
 import { theme } from '@/components/theme/theme'
-import { fontStack, motion, STICKY_HEADER_CLEARANCE } from '@/config/brand'
+import { brandStyleSheet, fontStack, motion, STICKY_HEADER_CLEARANCE } from '@/config/brand'
 import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
 import { REDIRECT_DELAY_MS } from '@/features/account/pages/useNavigateLater'
 import { RECOMMEND_AUTOPLAY_MS } from '@/features/cart/components/RecommendCarousel'
@@ -159,13 +159,13 @@ type ShopVariant = Exclude<TypographyVariant, 'subtitle1' | 'overline'>
 
 /** Where each text style is used. */
 const typeUse: Record<ShopVariant, string> = {
-  h1: 'A page’s title (1.75rem on phones, 2.25rem from md)',
-  h2: 'A section’s title on a page',
-  h3: 'An empty state’s headline, a panel’s title',
-  h4: 'Not used by the screens yet (MUI’s scale, kept for the next level)',
-  h5: 'Not used by the screens yet (MUI’s scale, kept for the next level)',
-  h6: 'A dialog’s title (MUI’s DialogTitle)',
-  subtitle2: 'The developer panel’s headings only',
+  h1: "A page's title (1.75rem on phones, 2.25rem from md)",
+  h2: "A section's title on a page",
+  h3: "An empty state's headline, a panel's title",
+  h4: "Not used by the screens yet (MUI's scale, kept for the next level)",
+  h5: "Not used by the screens yet (MUI's scale, kept for the next level)",
+  h6: "A dialog's title (MUI's DialogTitle)",
+  subtitle2: "The developer panel's headings only",
   body1: 'Body text (the default)',
   body2: 'Secondary text, tables, hints',
   button: 'Buttons (no capitals, bold, spaced)',
@@ -210,17 +210,17 @@ export function FontStack() {
 
 /** What changes at each breakpoint (the screens' narrow layout is below `md`). */
 const breakpointUse: Record<string, string> = {
-  xs: 'Phones: one column; the navbar’s links fold into a menu; the cart and checkout keep their total in a bar at the bottom; gutters 16 px',
-  sm: 'Product cards and home’s products two a row, the footer in two columns, the navbar 64 px high, gutters 24 px; the back office leaves its phone layout',
-  md: 'The wide layouts: the navbar’s links, the product list’s filter column, the cart’s table, the two-column checkout; home’s products four a row, the footer in three columns',
-  lg: 'The container reaches its 1200 px; home’s hero title grows to 3rem',
+  xs: "Phones: one column; the navbar's links fold into a menu; the cart and checkout keep their total in a bar at the bottom; gutters 16 px",
+  sm: "Product cards and home's products two a row, the footer in two columns, the navbar 64 px high, gutters 24 px; the back office leaves its phone layout",
+  md: "The wide layouts: the navbar's links, the product list's filter column, the cart's table, the two-column checkout; home's products four a row, the footer in three columns",
+  lg: "The container reaches its 1200 px; home's hero title grows to 3rem",
   xl: 'Nothing new: the container stays 1200 px wide',
 }
 
-/** The breakpoints (theme.breakpoints.values), drawn to scale on a 1600 px ruler. */
+/** The breakpoints (theme.breakpoints.values), drawn to scale on an 1800 px ruler. */
 export function Breakpoints() {
   const values = Object.entries(theme.breakpoints.values)
-  const ruler = 1600
+  const ruler = 1800
   return (
     <Themed>
       <Box sx={{ position: 'relative', height: 56, mb: 2, bgcolor: 'shop.tableHead', borderRadius: 1 }}>
@@ -261,9 +261,9 @@ export function Breakpoints() {
 export function Containers() {
   const rows: [string, number, string][] = [
     ['lg', theme.breakpoints.values.lg, 'Products, favourites, cart, checkout, home, the navbar'],
-    ['md', theme.breakpoints.values.md, 'Reading: orders, an order, the checkout result, about, home’s Q&A'],
-    ['sm', theme.breakpoints.values.sm, 'Not found, the error page, the admin’s form dialogs'],
-    ['460 px', 460, 'The member forms’ card (sign in, register, reset password)'],
+    ['md', theme.breakpoints.values.md, "Reading: orders, an order, the checkout result, about, home's Q&A"],
+    ['sm', theme.breakpoints.values.sm, "Not found, the error page, the admin's form dialogs"],
+    ['460 px', 460, "The member forms' card (sign in, register, reset password)"],
   ]
   return (
     <Themed>
@@ -329,11 +329,11 @@ export function Spacing() {
 export function Radii() {
   const radius = Number(theme.shape.borderRadius)
   const uses: [number, string][] = [
-    [0.5, 'Chips, small tags'],
-    [1, 'Buttons, fields'],
-    [2, 'Cards, swatches'],
-    [3, 'Product cards, empty states'],
-    [5, 'Home’s hero card'],
+    [0.5, 'Search highlights'],
+    [1, 'Product cards, buttons, fields'],
+    [2, 'Gallery thumbnails, the footer logo'],
+    [3, 'Empty states, sign-in cards, the product picture'],
+    [5, "Home's hero card (from md)"],
   ]
   return (
     <Themed>
@@ -370,7 +370,7 @@ export function Shadows() {
   const uses: [number, string][] = [
     [0, 'Cards and buttons: flat, with a hairline border'],
     [1, 'Floating buttons on pictures, the Q&A'],
-    [8, 'Menus, the phone’s sticky total bar'],
+    [8, "Menus, the phone's sticky total bar"],
     [24, 'Dialogs'],
   ]
   return (
@@ -415,10 +415,10 @@ export function Durations() {
   const use = (name: string) =>
     ({
       shortest: 'Hover and press feedback',
-      shorter: 'A field’s label moving aside',
-      short: 'Pictures fading in, a control’s colours',
+      shorter: "A field's label moving aside",
+      short: "Pictures fading in, a control's colours",
       standard: 'The phone menu folding',
-      complex: 'Large surfaces (MUI’s; unused)',
+      complex: "Large surfaces (MUI's; unused)",
       enteringScreen: 'A dialog or overlay appearing',
       leavingScreen: 'A dialog or overlay leaving',
     })[name] ?? ''
@@ -503,6 +503,8 @@ export function Easings() {
 export function Loops() {
   return (
     <Themed>
+      {/* The plain CSS of the spinner and the skeleton reads the --shop-… custom properties. */}
+      <style>{brandStyleSheet}</style>
       <Stack direction="row" sx={{ gap: 4, alignItems: 'center', flexWrap: 'wrap' }}>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
           <Box sx={{ color: 'primary.main' }}>
@@ -538,7 +540,7 @@ export function SpecTimings() {
           ],
           ['Not found: home follows', `${NOT_FOUND_REDIRECT_SECONDS} s`, code('NOT_FOUND_REDIRECT_SECONDS')],
           ['The recommended products turn', seconds(RECOMMEND_AUTOPLAY_MS), code('RECOMMEND_AUTOPLAY_MS')],
-          ['An admin’s delete can be undone', seconds(UNDO_WINDOW_MS), code('UNDO_WINDOW_MS')],
+          ["An admin's delete can be undone", seconds(UNDO_WINDOW_MS), code('UNDO_WINDOW_MS')],
         ]}
       />
     </Themed>
