@@ -85,17 +85,18 @@ function kindOf(stories: PreparedStory[]): 'screen' | 'component' {
 }
 
 /**
- * Frames load a few at a time: each one starts a whole preview (the bundle, the fake backend, the
- * story's loaders), and a gallery of sixteen starting together kept every one of them waiting. A
- * frame asks for its turn when it comes near the screen and gives it back once its story has been
- * drawn (or failed), or after a while if it never says.
+ * Frames load one at a time: each one starts a whole preview (the bundle, the fake backend, the
+ * story's loaders, its play function), a gallery of sixteen starting together kept every one of
+ * them waiting, and two at once could change each other's data. A frame asks for its turn when it
+ * comes near the screen (the stage goes to the head of the line) and gives it back once its story
+ * is done, or after a while if it never says.
  */
 const AT_ONCE = 1
 const GIVE_UP_MS = 20_000
 let running = 0
 const waiting: (() => void)[] = []
 
-function takeTurn(start: () => void): () => void {
+function takeTurn(start: () => void, first = false): () => void {
   let state: 'waiting' | 'running' | 'done' = 'waiting'
   const go = () => {
     if (state !== 'waiting') return
@@ -104,6 +105,7 @@ function takeTurn(start: () => void): () => void {
     start()
   }
   if (running < AT_ONCE) go()
+  else if (first) waiting.unshift(go)
   else waiting.push(go)
   return () => {
     if (state === 'running') {
@@ -114,17 +116,24 @@ function takeTurn(start: () => void): () => void {
   }
 }
 
-/** Whether the preview in `frame` has drawn its story (or shows its error). */
-function storyDrawn(frame: HTMLIFrameElement): boolean {
-  const classes = frame.contentDocument?.body?.classList
-  if (!classes) return false
-  const shown = classes.contains('sb-show-main') || classes.contains('sb-show-errordisplay')
-  return shown && !classes.contains('sb-show-preparing-story')
+/**
+ * Whether the preview in `frame` is done with its story: drawn and its play function finished
+ * (the story's render reached its last phase), or it shows an error. Frames share the page's
+ * storage (我的收藏 lives there), so the next one waits until this one's play has stopped writing.
+ */
+function storyDone(frame: HTMLIFrameElement, storyId: string): boolean {
+  const view = frame.contentWindow as (Window & { __STORYBOOK_PREVIEW__?: unknown }) | null
+  // The frame's document is this story's (not the previous one's, or the blank one before it).
+  if (!view || new URLSearchParams(view.location.search).get('id') !== storyId) return false
+  const preview = view?.__STORYBOOK_PREVIEW__ as { currentRender?: { phase?: string } } | undefined
+  const phase = preview?.currentRender?.phase
+  if (phase === 'finished' || phase === 'aborted') return true
+  return frame.contentDocument?.body?.classList.contains('sb-show-errordisplay') ?? false
 }
 
 /**
  * The `src` for a story frame once it is its turn (undefined until then), for a frame that comes
- * near the screen. `priority` frames (the stage) go first.
+ * near the screen. A `priority` frame (the stage) goes to the head of the line.
  */
 function useFrameSrc(
   story: PreparedStory,
@@ -148,7 +157,7 @@ function useFrameSrc(
     const start = () => {
       setSrc(url)
       poll = setInterval(() => {
-        if (storyDrawn(element)) finish()
+        if (storyDone(element, story.id)) finish()
       }, 250)
       giveUp = setTimeout(finish, GIVE_UP_MS)
     }
@@ -156,14 +165,7 @@ function useFrameSrc(
       ([entry]) => {
         if (!entry?.isIntersecting || release) return
         observer.disconnect()
-        if (priority) {
-          running++
-          release = () => {
-            running--
-            waiting.shift()?.()
-          }
-          start()
-        } else release = takeTurn(start)
+        release = takeTurn(start, priority)
       },
       { rootMargin: '400px 0px' },
     )
@@ -173,7 +175,7 @@ function useFrameSrc(
       setSrc(undefined)
       finish()
     }
-  }, [url, frame, priority])
+  }, [url, story.id, frame, priority])
   return src
 }
 

@@ -32,57 +32,6 @@ export const scenarioLoader: Loader = async (context) => {
 
 export const parameters: Parameters = {
   layout: 'fullscreen',
-  // The sidebar reads like the shop; Storybook opens on the first entry, the introduction.
-  options: {
-    storySort: {
-      order: [
-        'Introduction',
-        'Foundations',
-        ['Colour', 'Typography', 'Grid and spacing', 'Motion', 'Icons and focus'],
-        'Components',
-        ['Feedback', 'Inputs', 'Catalogue', 'Totals', 'Navigation', 'Shell'],
-        'Storefront',
-        [
-          'Home',
-          'Products',
-          'Product detail',
-          'Favourites',
-          'Cart',
-          'Checkout',
-          'AboutScreen',
-          'NotFoundScreen',
-        ],
-        'Account',
-        [
-          'LoginScreen',
-          'RegisterScreen',
-          'ResetPasswordScreen',
-          'ResetPasswordSuccessScreen',
-          'GoogleAccountChooser',
-          'OrdersScreen',
-          'OrderScreen',
-          'Sign-in pages',
-        ],
-        'Back office',
-        [
-          'AdminLoginScreen',
-          'AdminShell',
-          'DashboardScreen',
-          'AdminProductsScreen',
-          'ProductFormDialog',
-          'ImportProductsScreen',
-          'AdminOrdersScreen',
-          'OrderFormDialog',
-          'AdminCouponsScreen',
-          'CouponFormDialog',
-          'AdminListScreen',
-          'ConfirmDeleteDialog',
-          'List pages',
-        ],
-        '*',
-      ],
-    },
-  },
   controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   a11y: { test: 'error' },
   // Docs pages: the primary state on a stage, a gallery of the others, the props (DocsPage.tsx).

@@ -19,6 +19,8 @@ const meta = {
     onPageChange: fn(),
     disabled: false,
   },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof PagerControl>
 
 export default meta

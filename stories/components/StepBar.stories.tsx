@@ -10,6 +10,8 @@ const meta = {
     status: radio('active', 'done', 'failed'),
   },
   args: { activeStep: 0 },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof StepBar>
 
 export default meta

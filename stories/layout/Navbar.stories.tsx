@@ -21,6 +21,8 @@ const meta = {
     onLogout: fn(),
     layout: 'wide',
   },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof Navbar>
 
 export default meta
