@@ -14,7 +14,15 @@ import { page, shows } from '../storyPlay'
 function WithItsButton(props: Omit<MemberMenuProps, 'anchor' | 'id'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16, minHeight: 240 }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'flex-start',
+        padding: 16,
+        minHeight: 240,
+      }}
+    >
       <button
         type="button"
         className={`${controls.button} ${controls.inherit}`}
