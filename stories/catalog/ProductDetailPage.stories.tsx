@@ -12,7 +12,7 @@ function ProductDetailPageRoute(props: Omit<ProductDetailPageProps, 'requireMemb
 
 /** The product detail against the fake backend. */
 const meta = {
-  title: 'Catalog/ProductDetailPage',
+  title: 'Storefront/Product detail/ProductDetailPage',
   component: ProductDetailPageRoute,
   parameters: { route: { path: '/products/:id', initialEntry: '/products/-OBfast0000000000001' } },
 } satisfies Meta<typeof ProductDetailPageRoute>

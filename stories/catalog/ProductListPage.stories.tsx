@@ -13,7 +13,7 @@ function ProductListPageRoute(props: Omit<ProductListPageProps, 'requireMember'>
 
 /** The product list against the fake backend (the seed catalogue). */
 const meta = {
-  title: 'Catalog/ProductListPage',
+  title: 'Storefront/Products/ProductListPage',
   component: ProductListPageRoute,
   parameters: { route: { path: '/products' } },
 } satisfies Meta<typeof ProductListPageRoute>

@@ -7,7 +7,7 @@ import { page } from '../storyPlay'
 
 /** Home against the fake backend: the recommended row is the seed's first four products. */
 const meta = {
-  title: 'Content/HomePage',
+  title: 'Storefront/Home/HomePage',
   component: HomePage,
   // The prerendered list the page starts with (none here: the fake's answer fills the page).
   argTypes: { initialProducts: choose(productLists) },

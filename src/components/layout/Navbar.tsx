@@ -16,6 +16,7 @@ const MENU_CLOSING_MS = 300
 const t = layoutMessages.nav
 
 export interface NavbarMember {
+  /** The name the bar greets (嗨，…); the e-mail when there is none. */
   displayName: string | null
   email: string | null
 }
