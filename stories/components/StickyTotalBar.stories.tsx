@@ -10,8 +10,12 @@ import { noControl, range } from '../fixtureSets'
 const meta = {
   title: 'Components/Cart and order/StickyTotalBar',
   component: StickyTotalBar,
-  argTypes: { total: range(0, 20000), action: noControl },
-  args: { total: filledCart.final_total, action: <ProceedButton size="medium" /> },
+  argTypes: { finalTotal: range(0, 20000), lines: noControl, action: noControl },
+  args: {
+    lines: filledCart.carts,
+    finalTotal: filledCart.final_total,
+    action: <ProceedButton size="medium" />,
+  },
   // Phones only: under the cart's lines, inside the page's 16 px gutters (the bar reaches past them).
   globals: { viewport: { value: 'mobile1' } },
   decorators: [
@@ -43,7 +47,8 @@ export const InTheCart: Story = {
 /** Checkout: the total and the order's submit button. */
 export const AtCheckout: Story = {
   args: {
-    total: couponCart.final_total,
+    lines: couponCart.carts,
+    finalTotal: couponCart.final_total,
     action: (
       <Button type="submit" variant="contained" size="medium" sx={{ minWidth: 120, flexShrink: 0 }}>
         {checkoutMessages.submit}
@@ -55,7 +60,8 @@ export const AtCheckout: Story = {
 /** Checkout while the order is being sent: the button is disabled with its spinner. */
 export const Sending: Story = {
   args: {
-    total: couponCart.final_total,
+    lines: couponCart.carts,
+    finalTotal: couponCart.final_total,
     action: (
       <Button
         type="submit"
@@ -72,4 +78,4 @@ export const Sending: Story = {
 }
 
 /** A five-digit total still leaves room for the button. */
-export const LargeTotal: Story = { args: { total: 12880 } }
+export const LargeTotal: Story = { args: { lines: [{ total: 12880 }], finalTotal: 12880 } }
