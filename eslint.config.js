@@ -111,8 +111,6 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'test-results',
       'playwright-report',
-      // A drawing tool run by hand; its output (the committed SVGs) is the source (docs/mock-server.md).
-      'scripts/generate-seed-images.ts',
     ],
   },
   {

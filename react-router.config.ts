@@ -1,7 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { renameSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { loadScriptsAfterPageIn } from './src/app/prerender/loadScriptsAfterPage.server'
+import { finishBuild } from './src/app/build/buildOutput'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
 
 /**
@@ -28,20 +26,14 @@ export default {
       ...productIds.map((id) => `/products/${encodeURIComponent(id)}`),
     ]
   },
-  // `npm run build` → dist/ (production), `npm run build:demo` → dist-demo/ (the in-browser fake).
+  // `npm run build` → dist/ (production), `npm run build:demo` → dist-demo/ (the in-browser fake):
+  // src/app/build/buildOutput.ts.
   async buildEnd({ viteConfig }) {
-    const production = viteConfig.mode === 'production'
-    const target = resolve(viteConfig.root, production ? 'dist' : 'dist-demo')
-    rmSync(target, { recursive: true, force: true })
-    renameSync(resolve(viteConfig.root, BUILD_DIRECTORY, 'client'), target)
-    rmSync(resolve(viteConfig.root, BUILD_DIRECTORY), { recursive: true, force: true })
-    // Prerendered pages download their scripts once the page (HTML, CSS, pictures) is in.
-    loadScriptsAfterPageIn(target)
-    // The production site ships no worker script of the fake (public/ holds them for dev and the demo).
-    if (production) {
-      for (const worker of ['mockServiceWorker.js', 'fakeServiceWorker.js'])
-        rmSync(resolve(target, worker), { force: true })
-    }
+    finishBuild({
+      root: viteConfig.root,
+      buildDirectory: BUILD_DIRECTORY,
+      production: viteConfig.mode === 'production',
+    })
   },
   future: {
     v8_viteEnvironmentApi: true,

@@ -395,6 +395,8 @@ export interface SeedOrderOptions {
   id?: string
   /** Extra keys stored as sent (e.g. shippingWay). */
   extra?: Record<string, unknown>
+  /** A coupon every line carried (as if applied to the cart before the order). */
+  coupon?: Partial<CouponRecord>
 }
 
 /** Stores an order built from existing products, without touching the cart. */
@@ -403,10 +405,21 @@ export function seedOrder(options: SeedOrderOptions = {}): Promise<OrderRecord> 
     const products = shop().products
     const firstEnabled = findWhere(products, (p) => isEnabled(p.is_enabled))
     const wanted = options.lines ?? (firstEnabled ? [{ productId: firstEnabled.id, qty: 1 }] : [])
+    const coupon: CouponRecord | null = options.coupon
+      ? {
+          title: '測試優惠券',
+          code: 'TEST',
+          percent: 80,
+          due_date: nowSeconds() + 30 * 24 * 60 * 60,
+          is_enabled: 1,
+          ...options.coupon,
+          id: options.coupon.id ?? pushId(),
+        }
+      : null
     const lines = wanted.map(({ productId, qty }) => {
       const product = byId(products, productId)
       if (!product) throw new Error(`seedOrder: no product ${productId}`)
-      return toOrderLine({ id: pushId(), product_id: productId, qty, product })
+      return toOrderLine({ id: pushId(), product_id: productId, qty, product, ...(coupon ? { coupon } : {}) })
     })
     if (lines.length === 0) throw new Error('seedOrder: no products to order')
     const create_at = options.create_at ?? nowSeconds()

@@ -119,6 +119,14 @@ export const ADMIN_PAID_STAMPS_PAID_DATE = true
 export const ORDER_UPDATE_STORES_AS_SENT = true
 
 /**
+ * DECISION: the fake stores only what it can serve back. A number field that is not a finite
+ * number (`1e999` parses as Infinity; JSON writes it as `null`) is refused with `<field> 型別錯誤`,
+ * the checked fields and every field stored as sent alike (nested paths named `a.b`). Whatever the
+ * reference marks [unknown] stays lenient in every other way.
+ */
+export const STORE_ONLY_WHAT_CAN_BE_SERVED = true
+
+/**
  * Which fields are checked, per resource (course-api.md evidence in brackets); every other field
  * is stored as sent, whatever its type. validation.ts implements exactly this list.
  */
@@ -127,8 +135,9 @@ export const LENIENT_FIELDS = {
     'title, category, unit: required strings; origin_price, price: required numbers [code:≥3]; ' +
     'imagesUrl: an array when present [SW]. description, content, is_enabled, imageUrl and extra keys: as sent.',
   coupon:
-    'title: required string [inferred]; percent, due_date: required numbers [code:2–3]; code, is_enabled: ' +
-    'required, any type (0 accepted) [code]. DECISION: no range for percent (§2.3 [unknown]).',
+    'title: required string [inferred]; percent, due_date: required numbers [code:2–3]; is_enabled: ' +
+    'required, any type (0 accepted) [code]; code: required string (DECISION: clients compare it as ' +
+    'text). DECISION: no range for percent (§2.3 [unknown]).',
   article:
     'title, author, content: required strings; isPublic: required, false accepted [code:1]. ' +
     'description, image, tag, create_at (now if missing): as sent [unknown].',

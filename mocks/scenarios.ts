@@ -22,6 +22,7 @@ export const SCENARIO_NAMES = [
   'empty-shop',
   'expired-coupons-only',
   'failing-endpoint',
+  'payment-fails',
   'slow-network',
 ] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
@@ -78,6 +79,13 @@ export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
     seed: 'default',
     latencyMs: 0,
     failure: { method: 'GET', path: '/v2/api/:apiPath/products/all', kind: 'server-error' },
+  },
+  'payment-fails': {
+    label: '付款失敗',
+    description: '預設資料；訂單可以建立，但付款（POST pay/{id}）回 500',
+    seed: 'default',
+    latencyMs: 0,
+    failure: { method: 'POST', path: '/v2/api/:apiPath/pay/:id', kind: 'server-error' },
   },
   'slow-network': {
     label: '慢速網路',

@@ -57,8 +57,16 @@ function requiredString(data: Data, field: string, errors: string[]): void {
     errors.push(FIELD_MESSAGES.wrongType(field))
 }
 
+/**
+ * A number JSON can carry back: `1e999` parses as Infinity, which the API would serve as `null`,
+ * so a field whose value is not a finite number is refused as the wrong type.
+ */
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
 function requiredNumber(data: Data, field: string, errors: string[]): void {
-  if (requiredPresent(data, field, errors) && typeof data[field] !== 'number')
+  if (requiredPresent(data, field, errors) && !isFiniteNumber(data[field]))
     errors.push(FIELD_MESSAGES.wrongType(field))
 }
 
@@ -70,10 +78,34 @@ function optionalString(data: Data, field: string, errors: string[]): void {
 
 type Check = (data: Data, field: string, errors: string[]) => void
 
-/** Runs each field's check in order (the reference's order), collecting every message. */
+/**
+ * The paths (`nutritionalInfo.fat`, `imagesUrl.2`) under `value` that hold a number JSON cannot
+ * write back (Infinity, NaN): such a field would be served as `null`, so it is never stored.
+ */
+function nonFinitePaths(value: unknown, path: string, found: string[]): string[] {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) found.push(path)
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nonFinitePaths(item, `${path}.${index}`, found))
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) nonFinitePaths(item, `${path}.${key}`, found)
+  }
+  return found
+}
+
+/**
+ * Runs each field's check in order (the reference's order), collecting every message; then every
+ * other field, stored as sent, is refused only if it holds a number JSON cannot carry back
+ * (rules: STORE_ONLY_WHAT_CAN_BE_SERVED).
+ */
 function checkFields(data: Data, checks: ReadonlyArray<readonly [string, Check]>): string[] {
   const errors: string[] = []
   for (const [field, check] of checks) check(data, field, errors)
+  const checked = new Set(checks.map(([field]) => field))
+  for (const [field, value] of Object.entries(data)) {
+    if (checked.has(field)) continue
+    for (const path of nonFinitePaths(value, field, [])) errors.push(FIELD_MESSAGES.wrongType(path))
+  }
   return errors
 }
 
@@ -97,7 +129,8 @@ export const validateProduct = (data: Data): string[] =>
 
 /**
  * Admin coupon create/update (§4.12): every field required; `percent` and `due_date` numbers
- * ("due_date 型別錯誤"); `is_enabled: 0` is accepted; `code` and `is_enabled` are stored as sent.
+ * ("due_date 型別錯誤"); `is_enabled: 0` is accepted and stored as sent; `code` a string (what a
+ * shopper types and every client compares as text: a number, array or object is `code 型別錯誤`).
  */
 export const validateCoupon = (data: Data): string[] =>
   checkFields(data, [
@@ -105,7 +138,7 @@ export const validateCoupon = (data: Data): string[] =>
     ['is_enabled', requiredPresent],
     ['percent', requiredNumber],
     ['due_date', requiredNumber],
-    ['code', requiredPresent],
+    ['code', requiredString],
   ])
 
 /**

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// npm run bench:bundle [-- --no-build] [-- --dist dist-demo] [-- --by-package] [-- /products ...]
+// npm run bench:bundle [-- --no-build] [-- --dist dist-demo] [-- --by-package] [-- --no-write] [-- /products ...]
 // Builds for production and prints the JavaScript a shopper's first load of a page costs: every
 // script the prerendered HTML loads or preloads (React Router lists the entry, the root and the
 // matched routes with all their static imports), gzipped, against the 150 KiB budget; then the
-// lazy chunks for context. Pages default to `/`.
+// lazy chunks for context. Pages default to `/`, `/about`, `/products` and a product's page (the
+// first product the build prerendered, else `/products/:id`: the SPA fallback page and the
+// route's modules, what an unknown product costs).
 // --by-package: builds with hidden source maps (removed afterwards) and splits the first load by
 // package and by app folder: each chunk's gzipped size shared out by the bytes each source fills.
+// The production build's figures (dist/) go to their section of BENCHMARKS.md (--no-write: not).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { cliPath } from './cli.mjs'
 
 const args = process.argv.slice(2)
@@ -82,15 +86,27 @@ function routeChainScripts(path) {
     .map((file) => file.replace(/^\//, ''))
 }
 
+/** A product page the build prerendered (its folder under products/), else the route's pattern. */
+function aProductPage() {
+  const folder = join(dist, 'products')
+  const [id] = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : []
+  return id ? `/products/${id}` : '/products/:id'
+}
+
 const seen = new Set()
-let over = false
-for (const path of pages.length ? pages : ['/']) {
+const measured = []
+for (const path of pages.length ? pages : ['/', '/about', '/products', aProductPage()]) {
   const rows = firstLoadScripts(pageHtml(path), path)
     .map((file) => ({ file, kib: gzipKiB(file) }))
     .sort((a, b) => b.kib - a.kib)
   rows.forEach((row) => seen.add(row.file))
   const total = rows.reduce((sum, row) => sum + row.kib, 0)
-  over ||= total > 150
+  measured.push({ path, files: rows.length, total })
   console.log(`First load of ${path} (gzip, level 9): ${rows.length} scripts`)
   for (const row of rows) console.log(`  ${row.kib.toFixed(1).padStart(7)} KiB  ${row.file}`)
   console.log(
@@ -147,6 +163,30 @@ function printByPackage(rows) {
   for (const [owner, kib] of [...owners].sort((a, b) => b[1] - a[1])) {
     if (kib >= 0.3) console.log(`  ${kib.toFixed(1).padStart(7)} KiB  ${owner}`)
   }
+}
+
+if (dist === 'dist' && !args.includes('--no-write')) {
+  const prerendered = aProductPage() !== '/products/:id'
+  const file = await writeBenchmarkSection('bundle', {
+    title: 'First-load JavaScript (`npm run bench:bundle`)',
+    body: [
+      'The production build (`dist/`): every script a page loads or preloads before it is interactive (the',
+      "prerendered HTML's scripts and the route modules its router loads), gzip level 9, against the",
+      `150 KiB budget. ${prerendered ? 'Product pages were prerendered (the build could read the course API it points at).' : 'The build could not read the course API, so a product page is the SPA fallback page with its route modules.'}`,
+      '',
+      markdownTable(
+        ['page', 'scripts', 'first-load JS (KiB gz)', 'within 150 KiB'],
+        measured.map(({ path, files, total }) => [
+          `\`${path.replace(/^\/products\/(?!:id$).+$/, '/products/:id')}\``,
+          files,
+          total.toFixed(1),
+          total <= 150 ? 'yes' : 'no',
+        ]),
+        [undefined, 'right', 'right', 'center'],
+      ),
+    ].join('\n'),
+  })
+  console.log(`Wrote ${file}`)
 }
 
 // Source maps are only for this script: a production build ships none.

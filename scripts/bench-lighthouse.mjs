@@ -15,14 +15,19 @@
 //   --routes / /about …       routes (default / /about /products /products/:id; :id = first product)
 //   --port-base N             mock server N, production preview N+1, demo preview N+2 (default:
 //                             $BENCH_PORT_BASE, else 4310)
+//   --mock-port N, --production-port N, --demo-port N
+//                             one server's port, overriding what --port-base gives it
 //   --no-build                measure dist/ and dist-demo/ as they are
 //   --root DIR                measure another checkout of the shop (e.g. an older commit)
 //   --json FILE               also write every run's figures to FILE
+//   --no-write                do not rewrite BENCHMARKS.md's section (a run with both builds, the
+//                             default routes and this checkout rewrites it; others never do)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -47,7 +52,11 @@ const routes = listOption('--routes', ['/', '/about', '/products', '/products/:i
 const portBase = Number(option('--port-base', process.env.BENCH_PORT_BASE ?? 4310))
 const root = resolve(option('--root', '.'))
 const jsonOut = option('--json', null)
-const ports = { mock: portBase, production: portBase + 1, demo: portBase + 2 }
+const ports = {
+  mock: Number(option('--mock-port', portBase)),
+  production: Number(option('--production-port', portBase + 1)),
+  demo: Number(option('--demo-port', portBase + 2)),
+}
 const folders = { production: 'dist', demo: 'dist-demo' }
 
 const chromium = findChromium()
@@ -247,18 +256,63 @@ console.log(
     `1 min during the runs: ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}; Lighthouse ` +
     `benchmarkIndex ${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : '?'}\n`,
 )
-console.log(
-  '| build · route | first-load JS gz | scripts | perf | FCP | LCP | TBT | CLS | a11y | best pr. | SEO | load (1 min) |',
+const table = markdownTable(
+  [
+    'build · route',
+    'first-load JS gz',
+    'scripts',
+    'perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'load (1 min)',
+  ],
+  builds.flatMap((build) =>
+    paths.map((path, index) => {
+      const rows = results.filter((r) => r.build === build && r.path === path)
+      const m = (key) => median(rows.map((r) => r[key]))
+      return [
+        `${build} · \`${routes[index]}\``,
+        `${m('jsKiB').toFixed(0)} KiB`,
+        m('scripts'),
+        m('performance'),
+        seconds(m('fcp')),
+        seconds(m('lcp')),
+        `${Math.round(m('tbt'))} ms`,
+        m('cls').toFixed(3),
+        m('accessibility'),
+        m('bestPractices'),
+        m('seo'),
+        m('load').toFixed(1),
+      ]
+    }),
+  ),
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
-for (const build of builds) {
-  for (const [index, path] of paths.entries()) {
-    const rows = results.filter((r) => r.build === build && r.path === path)
-    const m = (key) => median(rows.map((r) => r[key]))
-    console.log(
-      `| ${build} · \`${routes[index]}\` | ${m('jsKiB').toFixed(0)} KiB | ${m('scripts')} | ${m('performance')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${m('load').toFixed(1)} |`,
-    )
-  }
+console.log(table)
+
+const defaultRun =
+  builds.join() === 'production,demo' &&
+  routes.join() === '/,/about,/products,/products/:id' &&
+  root === resolve('.') &&
+  !args.includes('--no-write')
+if (defaultRun) {
+  const file = await writeBenchmarkSection('lighthouse', {
+    title: 'Lighthouse, mobile (`npm run bench:lighthouse`)',
+    body: [
+      `Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU), median of ${runs} runs per route, the`,
+      'production build (course API answered by `npm run mock:server`) and the demo build, each served',
+      `as static files by \`vite preview\`. Lighthouse's benchmarkIndex of the machine during the runs:`,
+      `${benchmarks.length ? `${Math.min(...benchmarks)}–${Math.max(...benchmarks)}` : 'unknown'}; 1-minute load`,
+      `average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}. First-load JS: every script the run loaded, gzip level 9.`,
+      '',
+      table,
+    ].join('\n'),
+  })
+  console.log(`\nWrote ${file}`)
 }
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2))
 process.exit(0)

@@ -5,19 +5,17 @@
  * getResponse over the real handler list, body read included, no network):
  *   - a paged admin product list, a paged admin order list, the customer's products/all,
  *   - add-to-cart and order creation.
- * Prints p50/p95/max and writes BENCHMARKS.md. A benchmark, not a test: nothing fails on a miss.
+ * Prints p50/p95/max and rewrites its section of BENCHMARKS.md. A benchmark, not a test: nothing
+ * fails on a miss.
  */
-import { writeFileSync } from 'node:fs'
-import { cpus, loadavg, platform, release } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
-import { format as formatWithPrettier, resolveConfig } from 'prettier'
 import { createAdminSession, resetDb, shop } from '../mocks/db'
 import { handlers } from '../mocks/handlers'
 import { pushId } from '../mocks/ids'
 import { orderContents, toOrderLine, type ProductRecord } from '../mocks/records'
 import { buildSeedProducts } from '../mocks/seed'
 import { store } from '../mocks/store'
+import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 
 const PRODUCT_COUNT = 10_000
 const ORDER_COUNT = 5_000
@@ -239,44 +237,32 @@ async function main(): Promise<void> {
   }
 
   const bodyBytes = new TextEncoder().encode(String(await request('GET', everything))).length
-  const cpu = cpus()[0]?.model ?? 'unknown CPU'
-  const markdown = `# Benchmarks
-
-## Fake course API (\`npm run bench:mock\`)
-
-The fake (mocks/) filled with ${PRODUCT_COUNT.toLocaleString('en')} products (1 in 20 disabled) and
-${ORDER_COUNT.toLocaleString('en')} orders of 1–3 lines. Each request goes through the whole handler list
-in-process (msw \`getResponse\`, response body read, no network), ${SAMPLES} timed samples after
-${WARMUP} warm-up calls. Pages are picked at random; add-to-cart picks a random enabled product
-(the cart is cleared every 25 adds); each order is placed from a fresh 3-line cart.
-
-Measured ${new Date().toISOString().slice(0, 10)} on ${cpu} (${cpus().length} cores), Node ${process.version}, ${platform()} ${release()}.
-
-| operation | p50 (ms) | p95 (ms) | max (ms) | CPU p95 (ms) | target p95 | met (wall p95) |
-| --- | ---: | ---: | ---: | ---: | ---: | :---: |
-${rows.map((row) => `| ${row.name} | ${format(row.p50)} | ${format(row.p95)} | ${format(row.max)} | ${format(row.cpuP95)} | ≤ ${row.target} ms | ${row.met ? 'yes' : 'no'} |`).join('\n')}
-
-Wall times are what a caller waits; "CPU p95" is the CPU this process spent per call, which is
-not inflated when other processes compete for the cores (load average during this run:
-${loadavg()
-  .map((value) => value.toFixed(1))
-  .join(' / ')} on ${cpus().length} cores).
-
-How it stays fast at this size: records are found with @msw/data's own queries, a scan of the
-collection with a plain predicate (\`new Query(…)\`, mocks/db.ts \`findWhere\`; well under a
-millisecond for 10,000 products, the price of having no index beside the library); the enabled-product list and the newest-first
-order list are cached until their collection next changes (mocks/db.ts \`memo\`, keyed on the change
-count the store keeps from the collections' hooks); pages are array slices.
-\`products/all\` with ~${Math.round(enabled.length / 1000)}k products is a ${(bodyBytes / 1e6).toFixed(1)} MB body: the fake keeps it encoded until the
-next product write (mocks/handlers/support.ts \`cachedJson\`), so a read only wraps the bytes in
-a Response. Rebuilding it after an edit, and a client decoding it, cost what the rows above say:
-that is the price of the body's size, not of the fake.
-`
-  const target = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url))
-  // Formatted like the rest of the repo, so `prettier --check .` stays clean after a run.
-  const prettierOptions = (await resolveConfig(target)) ?? {}
-  writeFileSync(target, await formatWithPrettier(markdown, { ...prettierOptions, parser: 'markdown' }))
-  console.log(`\nWrote ${target}`)
+  const file = await writeBenchmarkSection('mock', {
+    title: 'Fake course API (`npm run bench:mock`)',
+    body: [
+      `The fake (mocks/) filled with ${PRODUCT_COUNT.toLocaleString('en')} products (1 in 20 disabled; \`products/all\``,
+      `is then a ${(bodyBytes / 1e6).toFixed(1)} MB body) and ${ORDER_COUNT.toLocaleString('en')} orders of 1–3 lines. Each request goes`,
+      'through the whole handler list in-process (msw `getResponse`, response body read, no network),',
+      `${SAMPLES} timed samples after ${WARMUP} warm-up calls. Wall times are what a caller waits; "CPU p95"`,
+      'is the CPU this process spent per call, which other processes on the machine do not inflate.',
+      'How the fake stays fast at this size: [docs/mock-server.md](docs/mock-server.md#at-volume).',
+      '',
+      markdownTable(
+        ['operation', 'p50 (ms)', 'p95 (ms)', 'max (ms)', 'CPU p95 (ms)', 'target p95', 'met (wall p95)'],
+        rows.map((row) => [
+          row.name,
+          format(row.p50),
+          format(row.p95),
+          format(row.max),
+          format(row.cpuP95),
+          `≤ ${row.target} ms`,
+          row.met ? 'yes' : 'no',
+        ]),
+        [undefined, 'right', 'right', 'right', 'right', 'right', 'center'],
+      ),
+    ].join('\n'),
+  })
+  console.log(`\nWrote ${file}`)
 }
 
 await main()

@@ -6,27 +6,30 @@
  * - the app artwork in src/assets/ (logo, hero, feature icons, about, 404, empty cart) and
  *   public/favicon.svg.
  *
- * Run with `npx tsx scripts/generate-seed-images.ts`. Output is deterministic: the random texture
- * (rice grains, crumbs, sesame) comes from a PRNG seeded by the file name, and the seed image folder
- * is emptied of stale .svg files first.
+ * Run with `npx tsx scripts/generate-seed-images.ts` (`--out DIR` writes the same tree under DIR
+ * instead of the repository). Output is deterministic: the random texture (rice grains, crumbs,
+ * sesame) comes from a PRNG seeded by the file name, and the seed image folder is emptied of stale
+ * .svg files first.
  *
  * The committed SVGs are the source the shop uses; this tool is how they were drawn and how they
- * are redrawn. It is not linted or type-checked with the app (eslint.config.js, tsconfig.json,
- * .prettierignore leave it out): run it, review the pictures, commit them (docs/mock-server.md).
+ * are redrawn: run it, review the pictures, commit them (docs/mock-server.md). It is type-checked
+ * and linted with the rest, and tests/unit/scripts/seedImages.test.ts draws everything in memory
+ * and compares it with the committed files, so a seed change that needs new pictures (or breaks
+ * this tool) fails `npm test`.
  *
  * Product image variants: -1 the dish served on a plate, -2 a close-up / cut view on a wooden board,
  * -3 the shop's kraft packaging with its "微波即食" label (a bottle with "冷藏即飲" for drinks),
  * -4 the dish served with a drink (or, for a drink, with a breakfast dish).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { seedProducts } from '../mocks/seed/products.ts'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const seedImagesDir = join(root, 'mocks/seed/images')
-const assetsDir = join(root, 'src/assets')
-const publicDir = join(root, 'public')
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Where the pictures go, from the root of the tree written to. */
+export const SEED_IMAGES_FOLDER = 'mocks/seed/images'
 
 // ───────────────────────────── palette ─────────────────────────────
 
@@ -343,7 +346,10 @@ function crepeFillingSide(r: Rng, fill: CrepeFilling, cx: number, cy: number) {
       shadow(cx + 6, cy + 22, 78, 14, 0.14),
       poly([cx - 70, cy - 14, cx + 36, cy - 34, cx + 74, cy + 12, cx - 32, cy + 32], '#F59E0B'),
       poly([cx - 66, cy - 18, cx + 34, cy - 38, cx + 70, cy + 6, cx - 30, cy + 26], C.cheese),
-      path(`M${cx + 34} ${cy - 38}L${cx + 70} ${cy + 6}Q${cx + 76} ${cy + 30} ${cx + 58} ${cy + 34}Q${cx + 56} ${cy + 14} ${cx + 44} ${cy + 4}Z`, '#F59E0B'),
+      path(
+        `M${cx + 34} ${cy - 38}L${cx + 70} ${cy + 6}Q${cx + 76} ${cy + 30} ${cx + 58} ${cy + 34}Q${cx + 56} ${cy + 14} ${cx + 44} ${cy + 4}Z`,
+        '#F59E0B',
+      ),
       circ(cx - 20, cy - 6, 6, '#F59E0B'),
       circ(cx + 16, cy + 6, 4.5, '#F59E0B'),
       circ(cx + 2, cy - 20, 3.5, '#F59E0B'),
@@ -353,7 +359,9 @@ function crepeFillingSide(r: Rng, fill: CrepeFilling, cx: number, cy: number) {
       const y = cy + dy
       const wave = (o: number) =>
         `M${cx - 80} ${y + o}C${cx - 48} ${y - 16 + o} ${cx - 20} ${y + 16 + o} ${cx + 10} ${y + o}S${cx + 60} ${y - 16 + o} ${cx + 82} ${y + o}`
-      return [line(wave(0), '#B5473A', 22), line(wave(-2), '#FFE4D6', 5), line(wave(6), '#E07A68', 4)].join('')
+      return [line(wave(0), '#B5473A', 22), line(wave(-2), '#FFE4D6', 5), line(wave(6), '#E07A68', 4)].join(
+        '',
+      )
     }
     return [shadow(cx + 4, cy + 30, 86, 12, 0.14), strip(-10), strip(18)].join('')
   }
@@ -371,7 +379,10 @@ function crepeFillingSide(r: Rng, fill: CrepeFilling, cx: number, cy: number) {
     ell(cx, cy + 6, 62, 26, '#E8CDA9'),
     ...many(14, () => {
       const [x, y] = inEllipse(r, cx, cy + 2, 52, 20)
-      return ell(x, y, between(r, 8, 14), between(r, 4, 7), '#F3DEC2', { stroke: '#C49A6C', 'stroke-width': 1.5 })
+      return ell(x, y, between(r, 8, 14), between(r, 4, 7), '#F3DEC2', {
+        stroke: '#C49A6C',
+        'stroke-width': 1.5,
+      })
     }),
     scallionBits(r, cx + 10, cy - 4, 30, 8, 4),
   ].join('')
@@ -1696,49 +1707,59 @@ function emptyCart(): string {
 
 // ───────────────────────────── write everything ─────────────────────────────
 
-function write(file: string, svg: string) {
-  writeFileSync(file, svg)
-  return { file: file.slice(root.length), bytes: Buffer.byteLength(svg) }
-}
-
-function main() {
-  mkdirSync(seedImagesDir, { recursive: true })
-  for (const name of readdirSync(seedImagesDir)) if (name.endsWith('.svg')) rmSync(join(seedImagesDir, name))
-
-  const written: { file: string; bytes: number }[] = []
+/**
+ * Every picture, drawn in memory: its path from the repository's root and its SVG text. The
+ * product pictures are the ones the seed's products name (mocks/seed/products.ts).
+ */
+export function drawAll(): Map<string, string> {
+  const files = new Map<string, string>()
   for (const product of seedProducts) {
     for (const url of [product.imageUrl, ...product.imagesUrl]) {
       // Stored URLs are absolute (on the fake's origin): the file name is what matters here.
       const match = /^\/seed-images\/([a-z0-9-]+)-(\d+)\.svg$/.exec(new URL(url).pathname)
       if (!match) throw new Error(`Unexpected image url ${url} for ${product.title}`)
       const [, slug, n] = match
-      written.push(
-        write(join(seedImagesDir, `${slug}-${n}.svg`), productImage(slug, product.title, Number(n))),
-      )
+      files.set(`${SEED_IMAGES_FOLDER}/${slug}-${n}.svg`, productImage(slug, product.title, Number(n)))
     }
   }
-
-  mkdirSync(assetsDir, { recursive: true })
-  written.push(
-    write(join(assetsDir, 'logo.svg'), logo()),
-    write(join(publicDir, 'favicon.svg'), favicon()),
-    write(join(assetsDir, 'hero.svg'), hero()),
-    write(join(assetsDir, 'feature-easy.svg'), featureEasy()),
-    write(join(assetsDir, 'feature-healthy.svg'), featureHealthy()),
-    write(join(assetsDir, 'feature-eco.svg'), featureEco()),
-    write(join(assetsDir, 'about.svg'), about()),
-    write(join(assetsDir, 'not-found.svg'), notFound()),
-    write(join(assetsDir, 'empty-cart.svg'), emptyCart()),
-  )
-
-  const limit = (file: string) => (file.includes('hero') ? 25_000 : file.includes('seed') ? 12_000 : 25_000)
-  const tooBig = written.filter((w) => w.bytes > limit(w.file))
-  const largest = [...written].sort((a, b) => b.bytes - a.bytes)[0]
-  console.log(`wrote ${written.length} SVG files; largest ${largest.file} (${largest.bytes} bytes)`)
-  if (tooBig.length) {
-    for (const w of tooBig) console.error(`too big: ${w.file} ${w.bytes} bytes`)
-    process.exitCode = 1
-  }
+  files.set('src/assets/logo.svg', logo())
+  files.set('public/favicon.svg', favicon())
+  files.set('src/assets/hero.svg', hero())
+  files.set('src/assets/feature-easy.svg', featureEasy())
+  files.set('src/assets/feature-healthy.svg', featureHealthy())
+  files.set('src/assets/feature-eco.svg', featureEco())
+  files.set('src/assets/about.svg', about())
+  files.set('src/assets/not-found.svg', notFound())
+  files.set('src/assets/empty-cart.svg', emptyCart())
+  return files
 }
 
-main()
+/** The largest file each kind of picture may be (bytes): the hero is the largest drawing. */
+const sizeLimit = (file: string) => (file.includes('hero') ? 25_000 : file.includes('seed') ? 12_000 : 25_000)
+
+/** Writes every picture under `root` (stale seed pictures removed first); false if one is too big. */
+export function writeAll(root: string): boolean {
+  const seedImagesDir = join(root, SEED_IMAGES_FOLDER)
+  mkdirSync(seedImagesDir, { recursive: true })
+  for (const name of readdirSync(seedImagesDir)) if (name.endsWith('.svg')) rmSync(join(seedImagesDir, name))
+
+  const written: { file: string; bytes: number }[] = []
+  for (const [file, svg] of drawAll()) {
+    mkdirSync(dirname(join(root, file)), { recursive: true })
+    writeFileSync(join(root, file), svg)
+    written.push({ file, bytes: Buffer.byteLength(svg) })
+  }
+
+  const tooBig = written.filter((w) => w.bytes > sizeLimit(w.file))
+  const largest = [...written].sort((a, b) => b.bytes - a.bytes)[0]
+  console.log(`wrote ${written.length} SVG files; largest ${largest.file} (${largest.bytes} bytes)`)
+  for (const w of tooBig) console.error(`too big: ${w.file} ${w.bytes} bytes`)
+  return tooBig.length === 0
+}
+
+// Run as a script (not when a test imports the drawings).
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const outIndex = process.argv.indexOf('--out')
+  const root = outIndex > 0 ? resolve(process.argv[outIndex + 1] ?? '.') : repositoryRoot
+  if (!writeAll(root)) process.exitCode = 1
+}

@@ -12,7 +12,13 @@ import {
 } from './admin/adminFixtures'
 import { couponCart, emptyCart, filledCart } from './cart/cartFixtures'
 import { markupProduct, products } from './catalog/fixtures'
-import { paidOrder, unpaidOrder } from './orders/orderFixtures'
+import {
+  cashOnDeliveryOrder,
+  couponOrder,
+  paidOrder,
+  transferOrder,
+  unpaidOrder,
+} from './orders/orderFixtures'
 
 /**
  * The named fixtures the Controls panel offers for list and record props, shared by every story
@@ -109,6 +115,9 @@ export const orderLists: Record<string, Order[]> = {
 export const singleOrders: Record<string, Order> = {
   unpaid: unpaidOrder,
   paid: paidOrder,
+  'ATM transfer, unpaid': transferOrder,
+  'cash on delivery': cashOnDeliveryOrder,
+  'MORNING coupon, paid': couponOrder,
 }
 
 /** The admin's order pages. */

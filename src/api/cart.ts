@@ -58,3 +58,93 @@ export function priceCart<L extends PricedLineInput>(
   const carts = lines.map(priceLine)
   return { carts, ...sumTotals(carts) }
 }
+
+// ---- What a shopper reads: the same summary on every screen -----------------------------------
+
+/** A line as any screen has it: from the cart, an order (another client may have stored junk). */
+export interface SummaryLineInput {
+  total?: unknown
+  final_total?: unknown
+  coupon?: unknown
+}
+
+/** The coupon a line carries, as far as a summary needs it. */
+export interface CouponTerms {
+  code: string
+  title: string
+  /** Percentage paid: 80 means pay 80 %, i.e. 20 % off. */
+  percent: number
+}
+
+/**
+ * 商品小計 · 折扣 · 總計 in whole NT dollars, as every screen shows them (cart, checkout, the
+ * confirmation, 我的訂單, the admin's order view).
+ *
+ * The course API does not round: a line's `final_total` is `total × percent / 100` as it comes
+ * (course-api.md §2.2, quirk §8.15), so a cart of NT$335 with an 80 % coupon answers 268 and one
+ * of NT$55 answers 44 — but one of NT$57 answers 45.6. What the shopper pays is that amount
+ * rounded half up to the dollar (`Math.round`, what clients of the API do); the discount shown is
+ * the difference, so 商品小計 − 折扣 = 總計 always adds up on screen.
+ */
+export interface PriceSummary {
+  /** The sum of the lines' undiscounted amounts (their `total`), as the lines show them. */
+  subtotal: number
+  /** 商品小計 − 總計: what the coupon took off (0 without one). */
+  discount: number
+  /** The API's `final_total` (a cart's, or an order's `total`), rounded to the dollar. */
+  total: number
+  /** The distinct coupons the lines carry (one, normally), in line order. */
+  coupons: CouponTerms[]
+  /** Some lines carry a coupon and some do not (lines added after the code was applied). */
+  partlyDiscounted: boolean
+}
+
+/** An amount the shopper reads: whole NT dollars, half up (what clients of the API do). */
+export function roundAmount(amount: number): number {
+  return Math.round(amount)
+}
+
+const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
+
+function couponOf(value: unknown): CouponTerms | null {
+  if (!value || typeof value !== 'object') return null
+  const { code, title, percent } = value as Record<string, unknown>
+  if (typeof percent !== 'number' || !Number.isFinite(percent)) return null
+  return {
+    code: typeof code === 'string' ? code : '',
+    title: typeof title === 'string' ? title : '',
+    percent,
+  }
+}
+
+/**
+ * The one pricing summary: `lines` at their undiscounted amounts, and what is paid. `finalTotal`
+ * is the API's own figure (the cart's `final_total`, the order's `total`); without a number there
+ * the lines' `final_total`s are summed, as the API sums them.
+ */
+export function priceSummary(lines: readonly SummaryLineInput[], finalTotal?: unknown): PriceSummary {
+  let subtotal = 0
+  let discounted = 0
+  let lineFinal = 0
+  const coupons: CouponTerms[] = []
+  for (const line of lines) {
+    const total = amountOf(line.total)
+    subtotal += total
+    lineFinal += typeof line.final_total === 'number' ? amountOf(line.final_total) : total
+    const coupon = couponOf(line.coupon)
+    if (!coupon) continue
+    discounted += 1
+    if (!coupons.some((known) => known.code === coupon.code && known.percent === coupon.percent))
+      coupons.push(coupon)
+  }
+  const paid = typeof finalTotal === 'number' && Number.isFinite(finalTotal) ? finalTotal : lineFinal
+  const shownSubtotal = roundAmount(subtotal)
+  const total = roundAmount(paid)
+  return {
+    subtotal: shownSubtotal,
+    discount: shownSubtotal - total,
+    total,
+    coupons,
+    partlyDiscounted: discounted > 0 && discounted < lines.length,
+  }
+}

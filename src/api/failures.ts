@@ -72,6 +72,27 @@ export const statusOf = (error: unknown): ApiError['status'] | undefined =>
 export const serverMessageOf = (error: unknown): string | undefined =>
   (isApiError(error) && error.message) || undefined
 
+/** The course API's refusals of a coupon code (course-api.md §5.9), compared literally. */
+export const COUPON_REFUSALS = {
+  notFound: '找不到優惠券!',
+  /** (sic) The real API's own text, doubled 無法 included. */
+  unusable: '優惠券無法無法使用或已過期',
+} as const
+
+/**
+ * Why the API refused a coupon code: `notFound` (404, 找不到優惠券!), `unusable` (400, expired or
+ * switched off), or null for anything else (no answer, a server error): those are failures of
+ * the call, not of the code, and keep the spec's §8 dialog.
+ */
+export function couponRefusal(error: unknown): keyof typeof COUPON_REFUSALS | null {
+  if (!isApiError(error)) return null
+  if (error.message === COUPON_REFUSALS.notFound) return 'notFound'
+  if (error.message === COUPON_REFUSALS.unusable) return 'unusable'
+  if (error.status === 404) return 'notFound'
+  if (error.status === 400) return 'unusable'
+  return null
+}
+
 /** What the spec shows when `endpoint` failed with `error`; null when it shows nothing (admin 401). */
 export function failureNotice(endpoint: FailingEndpoint, error: unknown): FailureNotice | null {
   const entry: CatalogueEntry = failureCatalogue[endpoint]

@@ -1,11 +1,10 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import createEmotionServer from '@emotion/server/create-instance'
 import { PassThrough } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext } from 'react-router'
-import { composedLayerStyles } from './prerender/emotionStyles.server'
+import { withCriticalStyles } from './build/criticalStyles.server'
 
 /**
  * Build-time rendering only (ssr: false): React Router calls this for every prerendered path and
@@ -22,9 +21,8 @@ export default function handleRequest(
 ): Promise<Response> {
   const cache = createCache({ key: 'css' })
   // compat: components only register their styles in the cache (no inline <style> next to them);
-  // the critical ones are extracted below.
+  // withCriticalStyles extracts the ones the page uses.
   cache.compat = true
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache)
 
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
@@ -39,18 +37,8 @@ export default function handleRequest(
         async onAllReady() {
           const body = new PassThrough()
           pipe(body)
-          const html = await text(body)
-          const critical = extractCriticalToChunks(html)
-          const styles = constructStyleTagsFromChunks(critical)
-          const layers = composedLayerStyles(cache, critical, constructStyleTagsFromChunks)
           headers.set('Content-Type', 'text/html; charset=utf-8')
-          const page = html.replace('</head>', () => `${styles}</head>`)
-          resolve(
-            new Response(
-              page.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${layers}</body>`),
-              { status, headers },
-            ),
-          )
+          resolve(new Response(withCriticalStyles(await text(body), cache), { status, headers }))
         },
         onShellError: reject,
         onError(error) {

@@ -86,3 +86,21 @@ export const Narrow: Story = {
 }
 
 export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
+
+/** A guest pressed 加入購物車: signing in (or registering) brings them back and adds it. */
+export const ReturningToAddToCart: Story = {
+  args: { returning: 'addToCart' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('登入或註冊後，會帶您回到剛才的頁面，並把商品加入購物車。')).toBeVisible()
+  },
+}
+
+/** A guest pressed a heart. */
+export const ReturningToFavourite: Story = { args: { returning: 'favourite' } }
+
+/** A guest opened the cart or checkout. */
+export const ReturningToPage: Story = {
+  args: { returning: 'page' },
+  globals: { viewport: { value: 'mobile1' } },
+}

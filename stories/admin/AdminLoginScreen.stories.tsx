@@ -11,7 +11,7 @@ const startValues = {
 }
 
 const meta = {
-  title: 'Admin/AdminLoginScreen',
+  title: 'Back office/AdminLoginScreen',
   component: AdminLoginScreen,
   argTypes: { initialValues: choose(startValues) },
   args: {
@@ -44,7 +44,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '登入' }))
-    await expect(await canvas.findByText('Email 格式不正確')).toBeInTheDocument()
+    await expect(await canvas.findByText('電子郵件格式不正確')).toBeInTheDocument()
     await expect(canvas.getByText('此欄位必填')).toBeInTheDocument()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },

@@ -9,10 +9,14 @@ import {
 import { adminProducts } from './adminFixtures'
 import { choose, fixture, radio } from '../fixtureSets'
 
-/** A real parse of a file: the first three products exported (updates), a new one, and two bad rows. */
+/**
+ * A real parse of a file: the first three products exported (updates), a new one, and three bad
+ * rows (a missing title and a price that is no number; a negative original price; a selling price
+ * above the original price, which the shop would show as a false discount).
+ */
 const exported = productsCsv(adminProducts.slice(0, 3))
 const parsed = parseProductCsv(
-  `${exported}\r\n,蔥抓餅加蛋,蛋餅,份,70,60,1,酥香蔥抓餅包進半熟蛋。,,\r\n,,蛋餅,份,70,abc,1,,,\r\n,燒餅油條,餅,套,-5,45,是,,,\r\n`,
+  `${exported}\r\n,蔥抓餅加蛋,蛋餅,份,70,60,1,酥香蔥抓餅包進半熟蛋。,,\r\n,,蛋餅,份,70,abc,1,,,\r\n,燒餅油條,餅,套,-5,45,是,,,\r\n,豆漿,飲料,杯,25,30,1,,,\r\n`,
   adminProducts,
 )
 const preview = parsed.ok ? parsed : { rows: [], ignoredColumns: [] }
@@ -58,7 +62,7 @@ const steps: Record<string, ImportStep> = {
 }
 
 const meta = {
-  title: 'Admin/ImportProductsScreen',
+  title: 'Back office/ImportProductsScreen',
   component: ImportProductsScreen,
   argTypes: { state: choose(steps), layout: radio('narrow', 'wide') },
   args: {
@@ -106,6 +110,7 @@ export const PreviewWithErrors: Story = {
     await expect(view.getByText('可匯入 4 筆（新增 1 筆、更新 3 筆）')).toBeInTheDocument()
     await expect(view.getByText('售價：請輸入數字')).toBeInTheDocument()
     await expect(view.getByText('原價：不可小於 0')).toBeInTheDocument()
+    await expect(view.getByText('售價：售價不可高於原價')).toBeInTheDocument()
     await expect(view.getByRole('button', { name: '匯入 4 筆' })).toBeEnabled()
   },
 }

@@ -5,7 +5,7 @@ import { adminProducts } from './adminFixtures'
 import { adminProductLists, choose } from '../fixtureSets'
 
 const meta = {
-  title: 'Admin/ProductFormDialog',
+  title: 'Back office/ProductFormDialog',
   component: ProductFormDialog,
   argTypes: {
     categories: choose({
@@ -46,6 +46,17 @@ export const ValidationErrors: Story = {
     await expect((await within(dialog).findAllByText('此欄位必填')).length).toBe(5)
     // The first field with an error takes focus (and so scrolls into view on a phone).
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^標題/ })).toHaveFocus())
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Honest prices: a selling price above the original price is refused before anything is sent. */
+export const PriceAboveOriginal: Story = {
+  args: { product: { ...adminProducts[0], origin_price: 70, price: 99 } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '編輯產品' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }))
+    await expect(await within(dialog).findByText('售價不可高於原價')).toBeInTheDocument()
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { CartScreen } from '@/features/cart/components/CartScreen'
-import { couponCart, emptyCart, filledCart } from './cartFixtures'
+import type { CouponOutcome } from '@/features/cart/components/CartSummary'
+import { couponCart, emptyCart, filledCart, partlyCouponCart } from './cartFixtures'
 import { carts, choose, fixture, noneOr, productLists, radio } from '../fixtureSets'
 
 /** The line whose delete request is running (its row waits). */
 const deletingLines = noneOr({ 'the second line': filledCart.carts[1].id })
 
 const meta = {
-  title: 'Cart/CartScreen',
+  title: 'Storefront/Cart/CartScreen',
   component: CartScreen,
   argTypes: {
     cart: choose(carts),
@@ -26,7 +27,7 @@ const meta = {
     onQtyChange: fn(),
     onDeleteLine: fn(),
     onClearCart: fn(),
-    onApplyCoupon: fn(async () => true),
+    onApplyCoupon: fn(async (): Promise<CouponOutcome> => ({ applied: true })),
     onRetry: fn(),
   },
   parameters: { route: { path: '/cart' } },
@@ -38,6 +39,43 @@ type Story = StoryObj<typeof meta>
 export const Filled: Story = {}
 
 export const WithCoupon: Story = { args: { cart: couponCart } }
+
+/** The applied coupon says what it saved; the 折扣 line names it: 「MORNING · 8 折」. */
+export const CouponSaved: Story = {
+  args: { cart: couponCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('MORNING · 8 折')).toBeVisible()
+    await expect(canvas.getByText(/^為您省下 NT\$/)).toBeVisible()
+  },
+}
+
+/** A line added after the coupon was applied pays full price until the code is applied again. */
+export const CouponOnSomeLines: Story = { args: { cart: partlyCouponCart } }
+
+/** An expired code: the reason under the field, in the shop's words (no dialog). */
+export const CouponRefused: Story = {
+  args: {
+    cart: filledCart,
+    onApplyCoupon: fn(async (): Promise<CouponOutcome> => ({
+      applied: false,
+      error: '這個優惠碼已過期或暫停使用，無法套用。',
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: '優惠券代碼' }), 'EXPIRED2024')
+    await userEvent.click(canvas.getByRole('button', { name: '套用' }))
+    await expect(args.onApplyCoupon).toHaveBeenCalledWith('EXPIRED2024')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('這個優惠碼已過期或暫停使用，無法套用。')
+    await expect(canvas.getByRole('textbox', { name: '優惠券代碼' })).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/** The same refusal, as a designer sees it without playing the story. */
+export const CouponRefusedStill: Story = {
+  args: { cart: filledCart, couponError: '找不到這個優惠碼，請確認拼字與大小寫。' },
+}
 
 export const Loading: Story = { args: { cart: undefined, isLoading: true, recommended: [] } }
 

@@ -39,3 +39,10 @@ export const couponCart: Cart = cartOf([
 ])
 
 export const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
+
+/** MORNING applied, then one more product added: that line pays full price until it is applied again. */
+export const partlyCouponCart: Cart = cartOf([
+  line(crepe, 1, morningCoupon),
+  line(sandwich, 3, morningCoupon),
+  line(muffin, 1),
+])

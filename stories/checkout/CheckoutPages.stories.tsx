@@ -7,8 +7,9 @@ import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The checkout page against the fake backend, with a cart put there beforehand. */
 const meta = {
-  title: 'Checkout/CheckoutPage',
+  title: 'Storefront/Checkout/CheckoutPage',
   component: CheckoutPage,
+  args: { member: { uid: 'demo-member-uid', displayName: '早餐愛好者', email: 'demo@breakfast.test' } },
   parameters: { member: true, route: { path: '/checkout' } },
 } satisfies Meta<typeof CheckoutPage>
 
@@ -54,5 +55,34 @@ export const CartFailsToLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('dialog', { name: '取得購物車列表失敗' }))
+  },
+}
+
+/** The member's name and e-mail from the account; the choices of their last checkout offered again. */
+export const PrefilledForAMember: Story = {
+  loaders: [
+    async () => {
+      await fillCart()
+      localStorage.setItem(
+        'breakfast-checkout-choices/v1',
+        JSON.stringify({
+          'demo-member-uid': {
+            contactPhone: '0912345678',
+            shippingWay: 'instorePickup2',
+            paymentWay: 'ApplePay',
+          },
+        }),
+      )
+      return {}
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const view = page(canvasElement)
+    await expect(await view.findByRole('textbox', { name: '姓名' })).toHaveValue('早餐愛好者')
+    await expect(view.getByRole('textbox', { name: '電子郵件' })).toHaveValue('demo@breakfast.test')
+    await expect(view.getByRole('textbox', { name: /^電話/ })).toHaveValue('0912345678')
+    await expect(view.getByRole('radio', { name: 'Apple Pay' })).toBeChecked()
+    await expect(view.getByText(/已帶入您上次使用的電話、運送及付款方式/)).toBeVisible()
+    await spinnerGone(canvasElement)
   },
 }

@@ -21,10 +21,28 @@ const startValues: Record<string, Partial<CheckoutFormValues>> = {
     shippingWay: 'instorePickup1',
     paymentWay: 'creditCard',
   },
+  'a member, first checkout': { contactName: '早餐愛好者', contactEmail: 'demo@breakfast.test' },
+  'a member, choices from last time': {
+    contactName: '早餐愛好者',
+    contactEmail: 'demo@breakfast.test',
+    contactPhone: '0912345678',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'LinePay',
+  },
+  'card: wrong number, expired': {
+    contactName: '王小明',
+    contactEmail: 'ming@example.com',
+    contactPhone: '0912345678',
+    shippingWay: 'homeDelivery',
+    paymentWay: 'creditCard',
+    cardNumber: '4111 1111 1111 1112',
+    cardDueDate: '01/24',
+    cardSafeCode: '12',
+  },
 }
 
 const meta = {
-  title: 'Checkout/CheckoutScreen',
+  title: 'Storefront/Checkout/CheckoutScreen',
   component: CheckoutScreen,
   argTypes: { cart: choose(carts), initialValues: choose(startValues), layout: radio('narrow', 'wide') },
   args: {
@@ -83,3 +101,94 @@ export const Wide: Story = {
   args: { layout: 'wide', cart: couponCart },
   globals: { viewport: { value: 'desktop' } },
 }
+
+/** A signed-in member's first checkout: name and e-mail from the account. */
+export const PrefilledFromAccount: Story = {
+  args: { initialValues: fixture(startValues, 'a member, first checkout') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('早餐愛好者')
+    await expect(canvas.getByRole('textbox', { name: '電子郵件' })).toHaveValue('demo@breakfast.test')
+  },
+}
+
+/** The phone, shipping and payment used last time, offered again; 清除 forgets them. */
+export const PrefilledWithLastChoices: Story = {
+  args: {
+    initialValues: fixture(startValues, 'a member, choices from last time'),
+    rememberedChoices: true,
+    onForgetChoices: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: 'LINE Pay' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('button', { name: '清除' }))
+    await expect(args.onForgetChoices).toHaveBeenCalled()
+    await expect(canvas.getByRole('textbox', { name: /^電話/ })).toHaveValue('')
+    await expect(canvas.getByRole('radio', { name: 'LINE Pay' })).not.toBeChecked()
+  },
+}
+
+/** The card form reads like a real one: the number grouped as typed, `1230` read as 12/30. */
+export const CardTyping: Story = {
+  args: { initialValues: fixture(startValues, 'filled, store pickup, card') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const number = canvas.getByRole('textbox', { name: /卡號/ })
+    await expect(number).toHaveAttribute('inputmode', 'numeric')
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number')
+    await userEvent.type(number, '4111111111111111')
+    await expect(number).toHaveValue('4111 1111 1111 1111')
+    const expiry = canvas.getByRole('textbox', { name: /有效期限/ })
+    await expect(expiry).toHaveAttribute('autocomplete', 'cc-exp')
+    await userEvent.type(expiry, '1230')
+    await expect(expiry).toHaveValue('12/30')
+    await expect(canvas.getByRole('textbox', { name: /安全碼/ })).toHaveAttribute('autocomplete', 'cc-csc')
+  },
+}
+
+/** A number that fails the Luhn check, a card past its month, a short security code. */
+export const CardErrors: Story = {
+  args: { initialValues: fixture(startValues, 'card: wrong number, expired') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findByText('卡號有誤，請再確認一次')).toBeVisible()
+    await expect(canvas.getByText('這張卡已過期')).toBeVisible()
+    await expect(canvas.getByText('安全碼格式錯誤')).toBeVisible()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** 結帳 under way: the order is being created (step 3 in progress). */
+export const PlacingTheOrder: Story = {
+  args: { progress: { stage: 'placing', paymentWay: 'creditCard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('navigation', { name: '購物流程' })).toHaveTextContent('結帳（目前步驟）')
+  },
+}
+
+/** The order exists; paying it (credit card) is running. */
+export const Paying: Story = {
+  args: { progress: { stage: 'paying', paymentWay: 'creditCard' } },
+}
+
+/** 貨到付款: only the order to create. */
+export const PlacingCashOnDelivery: Story = {
+  args: { progress: { stage: 'placing', paymentWay: 'cashOnDelivery' }, layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Back on /checkout after the order: it says which order, and offers no form to send twice. */
+export const AlreadyPlaced: Story = {
+  args: { cart: emptyCart, placedOrderId: '-OBorder000000000042' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('這次結帳的訂單已成立')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '結帳' })).toBeNull()
+  },
+}
+
+/** A reload cut 結帳 short and the cart is now empty: the order probably went in. */
+export const OrderMaybePlaced: Story = { args: { cart: emptyCart, orderMaybePlaced: true } }

@@ -14,7 +14,7 @@ const notices = noneOr<NonNullable<OrderScreenProps['notice']>>({
 })
 
 const meta = {
-  title: 'Orders/OrderScreen',
+  title: 'Account/OrderScreen',
   component: OrderScreen,
   argTypes: { order: choose(singleOrders), notice: choose(notices) },
   args: {
@@ -51,9 +51,32 @@ export const Paid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: '付款' })).toBeNull()
-    await expect(canvas.getByText('已付款')).toBeVisible()
+    await expect(canvas.getByText(/^付款時間：/)).toBeVisible()
   },
 }
+
+/** ATM 轉帳 not done yet: the transfer details, and 付款 once the shopper has transferred. */
+export const AwaitingTransfer: Story = {
+  args: { order: fixture(singleOrders, 'ATM transfer, unpaid') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('轉帳帳號')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '付款' })).toBeVisible()
+  },
+}
+
+/** 貨到付款: paid on delivery; the shop offers no 付款. */
+export const CashOnDelivery: Story = {
+  args: { order: fixture(singleOrders, 'cash on delivery') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('貨到付款', { selector: '.MuiAlertTitle-root' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '付款' })).toBeNull()
+  },
+}
+
+/** Bought with MORNING: lines at full price, 商品小計, 「MORNING · 8 折」, 總計. */
+export const WithCoupon: Story = { args: { order: fixture(singleOrders, 'MORNING coupon, paid') } }
 
 export const ReorderSkippedSome: Story = {
   args: { notice: fixture(notices, 'some items no longer sold') },

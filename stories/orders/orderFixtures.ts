@@ -1,16 +1,20 @@
-import type { CartLine, Order } from '@/api/types'
+import { priceLine, sumTotals } from '@/api/cart'
+import type { CartLine, Coupon, Order } from '@/api/types'
 import { products } from '../catalog/fixtures'
 
-function line(id: string, productIndex: number, qty: number): CartLine {
+const morning: Coupon = {
+  id: '-OBcoup0000000000001',
+  title: '早安八折券',
+  code: 'MORNING',
+  percent: 80,
+  due_date: 1893427200,
+  is_enabled: 1,
+}
+
+/** Priced as the API prices it (the helper the fake uses). */
+function line(id: string, productIndex: number, qty: number, coupon?: Coupon): CartLine {
   const product = products[productIndex]
-  return {
-    id,
-    product_id: product.id,
-    qty,
-    total: product.price * qty,
-    final_total: product.price * qty,
-    product,
-  }
+  return priceLine({ id, product_id: product.id, qty, product, ...(coupon ? { coupon } : {}) })
 }
 
 const lines = [line('-OBline00000000000001', 0, 2), line('-OBline00000000000002', 5, 1)]
@@ -42,4 +46,32 @@ export const paidOrder: Order = {
   paid_date: 1767142800,
   shippingWay: 'homeDelivery',
   paymentWay: 'creditCard',
+}
+
+/** 銀行轉帳 (ATM), not paid yet: the transfer details apply. */
+export const transferOrder: Order = {
+  ...unpaidOrder,
+  id: '-OBorder000000000043',
+  paymentWay: 'bankTransfer',
+}
+
+/** 貨到付款: paid to the courier or the store; the shop offers no 付款. */
+export const cashOnDeliveryOrder: Order = {
+  ...unpaidOrder,
+  id: '-OBorder000000000044',
+  shippingWay: 'homeDelivery',
+  paymentWay: 'cashOnDelivery',
+}
+
+const couponLines = [
+  line('-OBline00000000000011', 0, 1, morning),
+  line('-OBline00000000000012', 5, 2, morning),
+]
+
+/** Bought with MORNING (pay 80 %) and paid by card: the lines at full price, 折扣 on its own line. */
+export const couponOrder: Order = {
+  ...paidOrder,
+  id: '-OBorder000000000045',
+  products: Object.fromEntries(couponLines.map((l) => [l.id, l])),
+  total: sumTotals(couponLines).final_total,
 }

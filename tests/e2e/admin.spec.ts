@@ -245,7 +245,7 @@ test('orders: a storefront order marked paid in the back office stays 已付款 
   await page.getByRole('link', { name: '前往結帳' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await page.getByRole('textbox', { name: '姓名' }).fill('周早餐')
-  await page.getByRole('textbox', { name: 'Email' }).fill('breakfast.chou@example.com')
+  await page.getByRole('textbox', { name: '電子郵件' }).fill('breakfast.chou@example.com')
   await page.getByRole('textbox', { name: /^電話/ }).fill('0911222333')
   await page.getByRole('radio', { name: '7-11 取貨' }).check()
   await page.getByRole('radio', { name: '貨到付款' }).check()

@@ -59,6 +59,7 @@ afterEach(async () => {
   server.resetHandlers()
   await resetMockDb()
   window.localStorage.clear()
+  window.sessionStorage.clear()
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }

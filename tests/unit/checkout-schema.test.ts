@@ -110,6 +110,22 @@ describe('checkout form rules (spec §5)', () => {
       cardSafeCode: '安全碼格式錯誤',
     })
   })
+
+  it('checks the card number with Luhn and refuses a card past its month', async () => {
+    const card = { paymentWay: 'creditCard' as const, cardSafeCode: '123' }
+    expect(await errorsOf({ ...card, cardNumber: '4111 1111 1111 1112', cardDueDate: '12/30' })).toEqual({
+      cardNumber: '卡號有誤，請再確認一次',
+    })
+    expect(await errorsOf({ ...card, cardNumber: '4111 1111 1111 1111', cardDueDate: '01/24' })).toEqual({
+      cardDueDate: '這張卡已過期',
+    })
+    for (const cardDueDate of ['1230', '12/30', '12 / 30', '12/2030'])
+      expect(await errorsOf({ ...card, cardNumber: '4111111111111111', cardDueDate })).toEqual({})
+  })
+
+  it('keeps the remember box out of the order', () => {
+    expect(toOrderInput({ ...valid, rememberChoices: true })).not.toHaveProperty('rememberChoices')
+  })
 })
 
 describe('the order body', () => {

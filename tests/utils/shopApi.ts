@@ -37,7 +37,6 @@ export const shopEndpoints = {
   getProductsPage: testOnlyApi.endpoints.getProductsPage,
   getOrders: ordersApi.endpoints.getOrders,
   getMemberOrders: ordersApi.endpoints.getMemberOrders,
-  payOrder: ordersApi.endpoints.payOrder,
 }
 
 /** Every admin endpoint, with the test-only full product listing. */

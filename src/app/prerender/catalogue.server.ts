@@ -30,20 +30,29 @@ async function answerFromFake(request: Request): Promise<Response | undefined> {
   return getResponse(handlers, request)
 }
 
+/** Where the build's data comes from, as a log line names it: never the real API when the fake answers. */
+const sourceOf = (config: Pick<AppConfig, 'mocking'>, url: string, path: string) =>
+  config.mocking ? `${path} (answered by the fake, mocks/handlers)` : url
+
 function createCatalogue(config: Pick<AppConfig, 'mocking' | 'apiBaseUrl' | 'apiPath'>): BuildCatalogue {
   const base = `${config.apiBaseUrl}/v2/api/${config.apiPath}`
 
+  /** The body of a customer endpoint; null when there is none (404: no such record) or it could not be read. */
   async function read<T>(path: string): Promise<T | null> {
+    // The fake answers the course API's own URLs (its handlers match them): the request is made
+    // to that address in both modes, and only production's goes over the network.
     const url = `${base}/${path}`
     try {
       const response = config.mocking
         ? await answerFromFake(new Request(url))
         : await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
+      // No such product: an answer, not a failure (the page shows its not-found state).
+      if (response?.status === 404) return null
       if (!response?.ok) throw new Error(`HTTP ${response?.status ?? 'no answer'}`)
       return (await response.json()) as T
     } catch (error) {
       console.warn(
-        `Prerender: ${url} could not be read (${String(error)}); the page is prerendered without it.`,
+        `Prerender: ${sourceOf(config, url, path)} could not be read (${String(error)}); the page is prerendered without it.`,
       )
       return null
     }

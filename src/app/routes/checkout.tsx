@@ -4,5 +4,6 @@ import { CheckoutPage } from '@/features/checkout/pages/CheckoutPage'
 
 export default function Route() {
   const member = useSelector(selectMember)
-  return <CheckoutPage memberId={member?.uid} />
+  // Keyed by the member: another member signing in to this tab starts a checkout of their own.
+  return <CheckoutPage key={member?.uid ?? ''} member={member} />
 }

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import type { Order } from '@/api/types'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { CartTotals } from './CartTotals'
-import { isPaid, orderLines, sumLines } from './orders'
+import { isPaid, orderLines } from './orders'
 import { orderMessages as t, paymentLabel, shippingLabel } from './messages'
 
 /** A button copying an order's full id (the readable number is only its tail). */
@@ -107,14 +107,11 @@ export function OrderDetails({ order, showContact = false }: OrderDetailsProps) 
                 {t.qty(typeof line.qty === 'number' ? line.qty : 0)}
               </Box>
             </Typography>
-            <Typography sx={{ whiteSpace: 'nowrap' }}>{formatNtd(line.final_total ?? line.total)}</Typography>
+            <Typography sx={{ whiteSpace: 'nowrap' }}>{formatNtd(line.total)}</Typography>
           </Box>
         ))}
       </Box>
-      <CartTotals
-        total={sumLines(lines, 'total')}
-        finalTotal={typeof order.total === 'number' ? order.total : sumLines(lines, 'final_total')}
-      />
+      <CartTotals lines={lines} finalTotal={order.total} />
       {showContact ? (
         <>
           <Divider />

@@ -2,12 +2,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { priceSummary, type SummaryLineInput } from '@/api/cart'
 import { formatNtd } from '@/lib/format'
 import { cartTotalsMessages as t } from './messages'
 
 export interface StickyTotalBarProps {
-  /** What the shopper pays (the API's `final_total`; rounded for display). */
-  total: number
+  /** The lines being paid for and the API's `final_total`: 總計 as CartTotals shows it. */
+  lines: readonly SummaryLineInput[]
+  finalTotal?: unknown
   /** The next step: a link or a submit button, the only one of its kind on the page. */
   action: ReactNode
 }
@@ -17,7 +19,8 @@ export interface StickyTotalBarProps {
  * the lines or fills the form. Sticky to the end of the page's content, so it rests above the
  * footer instead of covering it. Rendered by the cart and checkout screens in their narrow layout.
  */
-export function StickyTotalBar({ total, action }: StickyTotalBarProps) {
+export function StickyTotalBar({ lines, finalTotal, action }: StickyTotalBarProps) {
+  const { total } = priceSummary(lines, finalTotal)
   return (
     <Paper
       square

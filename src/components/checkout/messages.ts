@@ -14,6 +14,20 @@ export const cartTotalsMessages = {
   subtotal: '商品小計',
   discount: '折扣',
   total: '總計',
+  /** 80 (percentage paid) → 8 折; 85 → 85 折; 100 → 不打折. */
+  couponMeaning: (percent: number) => {
+    if (percent >= 100) return '不打折'
+    if (percent <= 0) return '免費'
+    const digits = percent % 10 === 0 ? percent / 10 : percent >= 10 ? percent : percent / 10
+    return `${digits} 折`
+  },
+  /** One coupon on the 折扣 line: 「MORNING · 8 折」. */
+  coupon: (code: string, meaning: string) => (code ? `${code} · ${meaning}` : meaning),
+  /** Lines added after the code was applied pay full price until it is applied again. */
+  partly: '部分商品未套用',
+  /** A discount that adds (a coupon over 100 % another client stored). */
+  surcharge: (amount: string) => `+${amount}`,
+  off: (amount: string) => `−${amount}`,
 } as const
 
 /** An order as a person reads it (checkout success, my orders, the order page). */
@@ -30,7 +44,7 @@ export const orderMessages = {
   paidAt: '付款時間',
   contact: '聯絡資訊',
   name: '姓名',
-  email: 'Email',
+  email: '電子郵件',
   tel: '電話',
   address: '收件地址',
   message: '留言',
@@ -56,3 +70,31 @@ export function paymentLabel(value: unknown): string {
   const labels: Record<string, string> = orderMessages.paymentWays
   return typeof value === 'string' ? (labels[value] ?? value) : '—'
 }
+
+/** Where an order's payment stands (the confirmation and the order page). */
+export const paymentStatusMessages = {
+  paid: {
+    title: '已付款',
+    at: (date: string) => `付款時間：${date}`,
+  },
+  unpaid: {
+    title: '付款未完成',
+    text: '訂單已成立，但付款沒有完成，訂單會保留。您可以現在重新付款，或稍後在「我的訂單」付款；付款完成後我們才會出貨。',
+    retry: '重新付款',
+  },
+  paying: '付款中，請稍候…',
+  transfer: {
+    title: '請於期限內完成 ATM 轉帳',
+    text: '訂單已成立，付款狀態：未付款。請轉帳到以下帳號，確認收款後 1–3 個工作天內出貨。',
+    bank: '銀行代碼',
+    account: '轉帳帳號',
+    amount: '轉帳金額',
+    payBy: '繳費期限',
+    later: '轉帳完成後，可在訂單頁按「付款」通知我們。',
+    demo: '本站為學習作品，示範銀行與帳號皆為虛構，請勿實際轉帳。',
+  },
+  onDelivery: {
+    title: '貨到付款',
+    text: '商品送達或到門市取貨時付款即可，現在不需要付款。',
+  },
+} as const

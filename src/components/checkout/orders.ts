@@ -9,10 +9,6 @@ export function orderLines(order: Pick<Order, 'products'>): CartLine[] {
   )
 }
 
-export function sumLines(lines: CartLine[], key: 'total' | 'final_total'): number {
-  return lines.reduce((acc, line) => acc + (typeof line[key] === 'number' ? line[key] : 0), 0)
-}
-
 /** True when the API says the order is paid (a boolean, or 0/1 an admin client stored). */
 export function isPaid(order: Pick<Order, 'is_paid'>): boolean {
   return order.is_paid === true || order.is_paid === 1

@@ -25,6 +25,12 @@ export const accountMessages = {
     /** Spec §8: Google failure, shown with the code (also used for other unexpected failures). */
     failed: '登入失敗，請重新嘗試!',
     signedInAs: (name: string) => `您目前已登入：${name}`,
+    /** A members-only action sent the visitor here: what happens once they sign in (or register). */
+    returning: {
+      page: '登入或註冊後，會帶您回到剛才的頁面。',
+      addToCart: '登入或註冊後，會帶您回到剛才的頁面，並把商品加入購物車。',
+      favourite: '登入或註冊後，會帶您回到剛才的頁面，並加入收藏。',
+    },
     goShopping: '去逛逛商品',
   },
   register: {

@@ -29,6 +29,16 @@ export const cartMessages = {
     placeholder: '輸入優惠券代碼',
     apply: '套用',
     applied: (title: string, code: string) => `已套用優惠券「${title}」（${code}）`,
+    saved: (amount: string) => `為您省下 ${amount}`,
+    partly: (code: string) => `套用後才加入的商品還沒有折扣，再套用一次 ${code} 即可。`,
+    /**
+     * The shop's words for the API's refusals (under the field). The API's own text (找不到優惠券!,
+     * 優惠券無法無法使用或已過期) is what the fake sends and the contract pins; the shopper reads these.
+     */
+    errors: {
+      notFound: '找不到這個優惠碼，請確認拼字與大小寫。',
+      unusable: '這個優惠碼已過期或暫停使用，無法套用。',
+    },
   },
   proceed: '前往結帳',
   continueShopping: '繼續購物',

@@ -139,6 +139,21 @@ export function useFavourites(): FavouriteMap {
 }
 
 /**
+ * Hearts a product (never takes a heart back): what a visitor who pressed the heart wanted, done
+ * once they have signed in. The same toast as the button's.
+ */
+export function useAddFavourite() {
+  const { enqueueSnackbar } = useSnackbar()
+  return useCallback(
+    (productId: string) => {
+      if (!isFavourite(readFavourites(), productId)) toggleFavourite(productId)
+      enqueueSnackbar(favouriteMessages.added, { variant: 'success' })
+    },
+    [enqueueSnackbar],
+  )
+}
+
+/**
  * The heart button's action for pages: needs a signed-in member (spec §5/§8: otherwise the
  * "please log in" warning, then /login), flips the flag and shows the spec's toast.
  */
@@ -146,7 +161,7 @@ export function useToggleFavourite(requireMember: RequireMember) {
   const { enqueueSnackbar } = useSnackbar()
   return useCallback(
     (productId: string) => {
-      if (!requireMember({ redirectToLogin: true })) return
+      if (!requireMember({ redirectToLogin: true, action: { kind: 'favourite', productId } })) return
       const added = toggleFavourite(productId)
       enqueueSnackbar(added ? favouriteMessages.added : favouriteMessages.removed, { variant: 'success' })
     },

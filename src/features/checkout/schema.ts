@@ -1,12 +1,13 @@
 import * as Yup from 'yup'
+import { paymentWays, type PaymentWay } from '@/components/checkout/payment'
 import { checkoutMessages } from './messages'
+import { shippingWays, type ShippingWay } from './savedChoices'
+import { cardExpiryProblem, cardNumberProblem } from './card'
 
 const v = checkoutMessages.validation
 
-export const shippingWays = ['homeDelivery', 'instorePickup1', 'instorePickup2'] as const
-export const paymentWays = ['creditCard', 'bankTransfer', 'cashOnDelivery', 'LinePay', 'ApplePay'] as const
-export type ShippingWay = (typeof shippingWays)[number]
-export type PaymentWay = (typeof paymentWays)[number]
+export { paymentWays, shippingWays }
+export type { PaymentWay, ShippingWay }
 
 /** Spec §3: the checkout form's fields (the radios are '' until chosen). */
 export interface CheckoutFormValues {
@@ -16,10 +17,13 @@ export interface CheckoutFormValues {
   contactMessage: string
   shippingWay: ShippingWay | ''
   paymentWay: PaymentWay | ''
+  /** Grouped by four as typed (`4111 1111 1111 1111`). */
   cardNumber: string
-  /** MM/YY */
+  /** MM/YY (also read from `1230` or `12 / 30`). */
   cardDueDate: string
   cardSafeCode: string
+  /** Keep the phone, shipping and payment for this member's next checkout, in this browser. */
+  rememberChoices: boolean
 }
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -32,23 +36,40 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   cardNumber: '',
   cardDueDate: '',
   cardSafeCode: '',
+  rememberChoices: true,
 }
 
 /** A standard address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Spec §5: landline 0 + [2-8] + 7–8 digits, or mobile 09 + 8 digits. */
 export const PHONE_PATTERN = /^(?:0[2-8]\d{7,8}|09\d{8})$/
-/** Card number: 12–19 digits, spaces or dashes between groups allowed. */
-export const CARD_NUMBER_PATTERN = /^(?:\d[ -]?){11,18}\d$/
-export const CARD_DUE_DATE_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/
+/** The security code: 3 digits (4 on some cards). */
 export const CARD_SAFE_CODE_PATTERN = /^\d{3,4}$/
 
-const byCard = (schema: Yup.StringSchema, pattern: RegExp, message: string) =>
+/** Required and checked only when paying by credit card (spec §5); an empty value is 必填 alone. */
+const byCard = (check: (text: string) => string | null) =>
   Yup.string().when('paymentWay', {
     is: 'creditCard',
-    then: () => schema.required(v.required).matches(pattern, message),
-    otherwise: (s) => s.notRequired(),
+    then: (schema) =>
+      schema
+        .trim()
+        .required(v.required)
+        .test('card', function (value) {
+          const problem = value ? check(value) : null
+          return problem === null || this.createError({ message: problem })
+        }),
+    otherwise: (schema) => schema.notRequired(),
   })
+
+const numberMessage = (text: string) => {
+  const problem = cardNumberProblem(text)
+  return problem === 'format' ? v.cardNumber : problem === 'checksum' ? v.cardNumberInvalid : null
+}
+const expiryMessage = (text: string) => {
+  const problem = cardExpiryProblem(text)
+  return problem === 'format' ? v.cardDueDate : problem === 'expired' ? v.cardExpired : null
+}
+const safeCodeMessage = (text: string) => (CARD_SAFE_CODE_PATTERN.test(text) ? null : v.cardSafeCode)
 
 /**
  * Spec §5, validated on every change. Messages are the spec's own; the card fields count only
@@ -65,7 +86,8 @@ export const checkoutSchema = Yup.object({
   paymentWay: Yup.string()
     .required(v.choose)
     .oneOf([...paymentWays], v.choose),
-  cardNumber: byCard(Yup.string().trim(), CARD_NUMBER_PATTERN, v.cardNumber),
-  cardDueDate: byCard(Yup.string().trim(), CARD_DUE_DATE_PATTERN, v.cardDueDate),
-  cardSafeCode: byCard(Yup.string().trim(), CARD_SAFE_CODE_PATTERN, v.cardSafeCode),
+  cardNumber: byCard(numberMessage),
+  cardDueDate: byCard(expiryMessage),
+  cardSafeCode: byCard(safeCodeMessage),
+  rememberChoices: Yup.boolean(),
 })

@@ -1,6 +1,6 @@
 import { courseApi, shopPath } from '@/api/courseApi'
 import { placedBy } from '@/api/orderOwner'
-import type { AddToCartResponse, ApiSuccess, Order, OrdersPageResponse } from '@/api/types'
+import type { AddToCartResponse, Order, OrdersPageResponse } from '@/api/types'
 
 /** How many pages of the shop's order list one look at "my orders" reads before asking for more. */
 export const PAGES_PER_LOOK = 10
@@ -15,8 +15,9 @@ export interface MemberOrders {
 }
 
 /**
- * The customer order endpoints (course-api.md §5.11–5.13): the shop's order list, one order,
- * paying it; and putting an order's lines back in the cart.
+ * The customer order endpoints (course-api.md §5.11): the shop's order list, a member's orders
+ * in it, and putting an order's lines back in the cart. One order and paying it are shared reads
+ * and writes (src/api/storefront.ts): checkout pays too.
  */
 export const ordersApi = courseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,14 +47,6 @@ export const ordersApi = courseApi.injectEndpoints({
       },
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    payOrder: build.mutation<ApiSuccess, string>({
-      query: (id) => ({ url: shopPath(`pay/${encodeURIComponent(id)}`), method: 'POST' }),
-      invalidatesTags: (_r, _e, id) => [
-        { type: 'Order', id },
-        { type: 'Order', id: 'LIST' },
-        { type: 'AdminOrder', id: 'LIST' },
-      ],
-    }),
     /** 再買一次: each line once more (`POST cart` per line, as the list's button does), in order. */
     addLinesToCart: build.mutation<number, { product_id: string; qty: number }[]>({
       async queryFn(lines, _api, _extra, baseQuery) {
@@ -70,4 +63,4 @@ export const ordersApi = courseApi.injectEndpoints({
   }),
 })
 
-export const { useGetMemberOrdersQuery, usePayOrderMutation, useAddLinesToCartMutation } = ordersApi
+export const { useGetMemberOrdersQuery, useAddLinesToCartMutation } = ordersApi

@@ -42,7 +42,7 @@ describe('admin sign-in', () => {
     await user.type(email, 'not-an-email')
     await user.clear(screen.getByLabelText(/密碼/))
     await user.click(screen.getByRole('button', { name: '登入' }))
-    expect(await screen.findByText('Email 格式不正確')).toBeInTheDocument()
+    expect(await screen.findByText('電子郵件格式不正確')).toBeInTheDocument()
     expect(screen.getByText('此欄位必填')).toBeInTheDocument()
   })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
-import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
+import { UNDO_WINDOW_MS } from '@/features/admin/resource/useUndoable'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { setupUser } from '../../utils/user'
@@ -38,7 +38,7 @@ describe('admin find and filter', () => {
 
     await router.navigate('/admin/orders')
     await within(table).findAllByText('已付款')
-    await user.type(screen.getByRole('searchbox', { name: '搜尋姓名、電話、Email 或訂單編號' }), '郭俊宏')
+    await user.type(screen.getByRole('searchbox', { name: '搜尋姓名、電話、電子郵件或訂單編號' }), '郭俊宏')
     // 郭俊宏's order is on the second page of the unfiltered list: the search covers every page.
     await within(table).findByText('郭俊宏')
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('郭俊宏')

@@ -84,7 +84,9 @@ describe('admin order modal', () => {
     const lineRow = rowWith(lines, firstLine.product.title)
     expect(within(lineRow).getByText(String(firstLine.qty))).toBeInTheDocument()
     expect(within(lineRow).getByText('無')).toBeInTheDocument()
-    expect(within(lines).getByText('訂單總金額').closest('tr')).toHaveTextContent(formatNtd(before.total))
+    // The shop's totals block: 商品小計 · 折扣 · 總計, 總計 the order's total.
+    const totals = within(dialog).getByRole('group', { name: '訂單金額' })
+    expect(within(totals).getByText('總計').nextElementSibling).toHaveTextContent(formatNtd(before.total))
     expect(textbox(dialog, /^姓名/)).toHaveValue('林志豪')
     expect(within(dialog).getByRole('checkbox', { name: '已付款' })).not.toBeChecked()
 
@@ -145,11 +147,11 @@ describe('admin order modal', () => {
     await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
     const dialog = await screen.findByRole('dialog', { name: '編輯訂單' })
     await user.clear(textbox(dialog, /^姓名/))
-    await user.clear(textbox(dialog, /^Email/))
-    await user.type(textbox(dialog, /^Email/), 'nope')
+    await user.clear(textbox(dialog, /^電子郵件/))
+    await user.type(textbox(dialog, /^電子郵件/), 'nope')
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
     expect(await within(dialog).findByText('此欄位必填')).toBeInTheDocument()
-    expect(within(dialog).getByText('Email 格式不正確')).toBeInTheDocument()
+    expect(within(dialog).getByText('電子郵件格式不正確')).toBeInTheDocument()
     expect(screen.queryByText('編輯訂單成功!')).not.toBeInTheDocument()
   })
 

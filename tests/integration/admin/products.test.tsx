@@ -176,6 +176,27 @@ describe('admin product modal', () => {
     server.events.removeAllListeners()
   })
 
+  it('refuses a selling price above the original price, with a zh-TW message, before sending', async () => {
+    let posted = false
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.includes('/admin/product')) posted = true
+    }
+    server.events.on('request:start', listener)
+    const { user } = await openProductList()
+    await user.click(screen.getByRole('button', { name: '建立新的產品' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增產品' })
+    await paste(user, field(dialog, /^標題/), '豆漿')
+    await paste(user, categoryField(dialog), '飲料')
+    await paste(user, field(dialog, /^單位/), '杯')
+    await paste(user, numberField(dialog, /^原價/), '70')
+    await paste(user, numberField(dialog, /^售價/), '99')
+    await user.click(within(dialog).getByRole('button', { name: '確認' }))
+    expect(await within(dialog).findByText('售價不可高於原價')).toBeInTheDocument()
+    expect(numberField(dialog, /^售價/)).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toBe(false)
+    server.events.removeListener('request:start', listener)
+  })
+
   it('refuses other file types before uploading and shows the server refusal too', async () => {
     const { user } = await openProductList()
     await user.click(screen.getByRole('button', { name: '建立新的產品' }))

@@ -178,26 +178,55 @@ describe('cart page', () => {
     await waitFor(() => expect(amountOf('總計')).toBe('NT$164'))
     expect(amountOf('商品小計')).toBe('NT$205')
     expect(amountOf('折扣')).toBe('−NT$41')
+    // The 折扣 line names the coupon and what it means; the coupon says what it saved.
+    expect(screen.getByText('MORNING · 8 折')).toBeInTheDocument()
     expect(screen.getByText('已套用優惠券「早安八折券」（MORNING）')).toBeInTheDocument()
+    expect(screen.getByText('為您省下 NT$41')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: '優惠券代碼' })).toHaveValue('')
     expect(cartReads()).toBeGreaterThan(readsBefore)
     expect(sent.find((r) => r.path.endsWith('/coupon'))?.body).toEqual({ data: { code: 'MORNING' } })
   })
 
   it.each([
-    ['EXPIRED2024', '優惠券無法無法使用或已過期'],
-    ['NOPE', '找不到優惠券!'],
-  ])('shows the server message when %s cannot be applied, and reloads the cart', async (code, message) => {
+    ['EXPIRED2024', '優惠券無法無法使用或已過期', '這個優惠碼已過期或暫停使用，無法套用。'],
+    ['NOPE', '找不到優惠券!', '找不到這個優惠碼，請確認拼字與大小寫。'],
+  ])(
+    'says under the field, in its own words, why %s cannot be applied, and reloads the cart',
+    async (code, apiMessage, shown) => {
+      const { user } = await openCartWith([[CRÊPE, 1]])
+      const readsBefore = cartReads()
+      const field = screen.getByRole('textbox', { name: '優惠券代碼' })
+      await user.type(field, code)
+      await user.click(screen.getByRole('button', { name: '套用' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown)
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveAccessibleDescription(shown)
+      // The fake answered with the real API's own text; the shopper never reads it.
+      expect(screen.queryByText(apiMessage)).not.toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      await waitFor(() => expect(cartReads()).toBeGreaterThan(readsBefore))
+      expect(field).toHaveValue(code)
+      expect(amountOf('總計')).toBe('NT$55')
+      // Editing the code clears the message.
+      await user.type(field, 'X')
+      expect(screen.queryByText(shown)).not.toBeInTheDocument()
+    },
+  )
+
+  it('keeps the spec dialog when applying a coupon fails for another reason (no answer from the server)', async () => {
+    server.use(
+      http.post('*/v2/api/:apiPath/coupon', () =>
+        HttpResponse.json({ success: false, message: '伺服器暫時無法回應' }, { status: 500 }),
+      ),
+    )
     const { user } = await openCartWith([[CRÊPE, 1]])
     const readsBefore = cartReads()
-    await user.type(screen.getByRole('textbox', { name: '優惠券代碼' }), code)
+    await user.type(screen.getByRole('textbox', { name: '優惠券代碼' }), 'MORNING')
     await user.click(screen.getByRole('button', { name: '套用' }))
     const dialog = await screen.findByRole('dialog', { name: '優惠券套用失敗' })
-    expect(dialog).toHaveAccessibleDescription(message)
+    expect(dialog).toHaveAccessibleDescription('伺服器暫時無法回應')
     await dismiss(user, '優惠券套用失敗')
     await waitFor(() => expect(cartReads()).toBeGreaterThan(readsBefore))
-    expect(screen.getByRole('textbox', { name: '優惠券代碼' })).toHaveValue(code)
-    expect(amountOf('總計')).toBe('NT$55')
   })
 
   it('shows the fetch failure dialog and an error state when the cart cannot be loaded', async () => {

@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { seedCartLine } from '@mocks/db'
+import { seedCartLine, seedCoupon } from '@mocks/db'
 import { resetMockDb, server } from '@mocks/node'
+import { applyScenario, setEndpointFailure } from '@mocks/scenarios'
+import { CHECKOUT_ATTEMPT_KEY } from '@/features/checkout/checkoutAttempt'
+import { SAVED_CHOICES_KEY } from '@/features/checkout/savedChoices'
 import { memberOrderKey } from '@/api/orderOwner'
 import { SHIPPING_ADDRESS } from '@/features/checkout/orderBody'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
@@ -16,6 +19,7 @@ const CARD_CODE = '987'
 
 const sent = recordCourseApiRequests()
 const orderPosts = () => sent.filter((r) => r.method === 'POST' && r.path === '/v2/api/breakfast/order')
+const payPosts = () => sent.filter((r) => r.method === 'POST' && r.path.startsWith('/v2/api/breakfast/pay/'))
 
 async function openCheckoutWith(lines: Array<[string, number]>) {
   for (const [id, qty] of lines) await seedCartLine(id, qty)
@@ -32,9 +36,18 @@ async function fill(user: User, field: HTMLElement, text: string) {
   await user.paste(text)
 }
 
+async function fillCard(user: User, number = CARD_NUMBER, due = CARD_DUE, code = CARD_CODE) {
+  await fill(user, screen.getByRole('textbox', { name: /卡號/ }), number)
+  await fill(user, screen.getByRole('textbox', { name: /有效期限/ }), due)
+  await fill(user, screen.getByRole('textbox', { name: /安全碼/ }), code)
+}
+
 async function fillValidForm(user: User, payment = '銀行轉帳') {
+  // A member's name and e-mail are there already: replace them.
+  await user.clear(screen.getByRole('textbox', { name: '姓名' }))
   await fill(user, screen.getByRole('textbox', { name: '姓名' }), '王小明')
-  await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'ming@example.com')
+  await user.clear(screen.getByRole('textbox', { name: '電子郵件' }))
+  await fill(user, screen.getByRole('textbox', { name: '電子郵件' }), 'ming@example.com')
   await fill(user, screen.getByRole('textbox', { name: /^電話/ }), '0912345678')
   await fill(user, screen.getByRole('textbox', { name: '留言' }), '週六早上可收貨')
   await user.click(screen.getByRole('radio', { name: '7-11 取貨' }))
@@ -66,9 +79,18 @@ describe('checkout page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
   })
 
+  it("starts with the member's name and e-mail, labelled in zh-TW", async () => {
+    await openCheckoutWith([[CRÊPE, 1]])
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue(testMember.displayName)
+    expect(screen.getByRole('textbox', { name: '電子郵件' })).toHaveValue(testMember.email)
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /^電話/ })).toHaveValue('')
+  })
+
   it('validates on every change with the spec messages', async () => {
     const { user } = await openCheckoutWith([[CRÊPE, 1]])
     const name = screen.getByRole('textbox', { name: '姓名' })
+    await user.clear(name)
     await user.type(name, '王')
     expect(await screen.findByText('請至少輸入 2 個字')).toBeInTheDocument()
     expect(name).toHaveAttribute('aria-invalid', 'true')
@@ -79,7 +101,9 @@ describe('checkout page', () => {
     await user.clear(name)
     expect(await screen.findByText('必填')).toBeInTheDocument()
 
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ming@')
+    const email = screen.getByRole('textbox', { name: '電子郵件' })
+    await user.clear(email)
+    await user.type(email, 'ming@')
     expect(await screen.findByText('Email 欄位格式錯誤')).toBeInTheDocument()
 
     const phone = screen.getByRole('textbox', { name: /^電話/ })
@@ -92,6 +116,8 @@ describe('checkout page', () => {
 
   it('refuses an empty form without sending anything and focuses the first field', async () => {
     const { user } = await openCheckoutWith([[CRÊPE, 1]])
+    await user.clear(screen.getByRole('textbox', { name: '姓名' }))
+    await user.clear(screen.getByRole('textbox', { name: '電子郵件' }))
     await user.click(screen.getByRole('button', { name: '結帳' }))
     expect(await screen.findAllByText('必填')).toHaveLength(3)
     expect(screen.getAllByText('必選')).toHaveLength(2)
@@ -106,6 +132,7 @@ describe('checkout page', () => {
     expect(screen.getByRole('textbox', { name: /卡號/ })).toBeRequired()
     expect(screen.getByRole('textbox', { name: /有效期限/ })).toBeRequired()
     expect(screen.getByRole('textbox', { name: /安全碼/ })).toBeRequired()
+    expect(screen.getByText('卡片資料僅用於本頁示範，不會傳送到伺服器或被保存。')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '結帳' }))
     expect(await screen.findAllByText('必填')).toHaveLength(3)
     expect(orderPosts()).toHaveLength(0)
@@ -115,27 +142,70 @@ describe('checkout page', () => {
     await waitFor(() => expect(screen.queryByText('必填')).not.toBeInTheDocument())
   })
 
-  it('places the order without card data, clears the cart and shows the success page', async () => {
+  it('reads the card as a card form does: grouped number, any expiry spelling, Luhn, past expiry', async () => {
+    const { user } = await openCheckoutWith([[CRÊPE, 1]])
+    await fillValidForm(user, '信用卡')
+    const number = screen.getByRole('textbox', { name: /卡號/ })
+    const expiry = screen.getByRole('textbox', { name: /有效期限/ })
+    const code = screen.getByRole('textbox', { name: /安全碼/ })
+    for (const [field, autocomplete] of [
+      [number, 'cc-number'],
+      [expiry, 'cc-exp'],
+      [code, 'cc-csc'],
+    ] as const) {
+      expect(field).toHaveAttribute('inputmode', 'numeric')
+      expect(field).toHaveAttribute('autocomplete', autocomplete)
+    }
+
+    await user.type(number, '41111111')
+    expect(number).toHaveValue('4111 1111')
+    await user.type(number, '11111112')
+    expect(number).toHaveValue('4111 1111 1111 1112')
+    expect(await screen.findByText('卡號有誤，請再確認一次')).toBeInTheDocument()
+    await user.type(number, '{Backspace}1')
+    expect(number).toHaveValue('4111 1111 1111 1111')
+    await waitFor(() => expect(screen.queryByText('卡號有誤，請再確認一次')).not.toBeInTheDocument())
+
+    for (const typed of ['1230', '12/30', '12 / 30']) {
+      await user.clear(expiry)
+      await user.type(expiry, typed)
+      expect(expiry).toHaveValue('12/30')
+    }
+    await user.clear(expiry)
+    await user.type(expiry, '0124')
+    expect(await screen.findByText('這張卡已過期')).toBeInTheDocument()
+    await user.clear(expiry)
+    await user.type(expiry, '1399')
+    expect(await screen.findByText('請依 MM/YY 格式輸入')).toBeInTheDocument()
+
+    await user.type(code, '12')
+    expect(await screen.findByText('安全碼格式錯誤')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(orderPosts()).toHaveLength(0)
+  })
+
+  it('pays a card order at once: one POST order, one POST pay, no card data, 已付款 with the time', async () => {
     const { user, router } = await openCheckoutWith([
       [CRÊPE, 1],
       [SANDWICH, 2],
     ])
     expect(await screen.findByRole('button', { name: '購物車，共 2 項商品' })).toBeInTheDocument()
     await fillValidForm(user, '信用卡')
-    await fill(user, screen.getByRole('textbox', { name: /卡號/ }), CARD_NUMBER)
-    await fill(user, screen.getByRole('textbox', { name: /有效期限/ }), CARD_DUE)
-    await fill(user, screen.getByRole('textbox', { name: /安全碼/ }), CARD_CODE)
+    await fillCard(user)
     await user.click(screen.getByRole('button', { name: '結帳' }))
 
     expect(await screen.findByText('已送出訂單!')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(await screen.findByRole('heading', { level: 1, name: '訂單建立成功' })).toBeInTheDocument()
+    const paid = await screen.findByText(/^付款時間：/)
+    expect(paid.closest('[role="status"]')).toHaveTextContent(
+      /^已付款付款時間：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    )
     expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
     // The order as stored, read back from the API: its readable number, lines and total.
     const number = await screen.findByTitle(/^-/)
     expect(number.textContent).toMatch(/^[A-Z0-9_-]{4}-[A-Z0-9_-]{4}$/)
-    expect(await screen.findByText('總計')).toBeInTheDocument()
-    expect(screen.getAllByText('NT$205').length).toBeGreaterThan(0)
+    expect(screen.getByText('總計').nextElementSibling).toHaveTextContent('NT$205')
     expect(screen.getByRole('link', { name: '查看訂單' })).toHaveAttribute(
       'href',
       `/orders/${encodeURIComponent(number.getAttribute('title') ?? '')}`,
@@ -160,6 +230,11 @@ describe('checkout page', () => {
         paymentWay: 'creditCard',
       },
     })
+    // Paid at once, with no body: the course API's simulated payment of that order.
+    expect(payPosts().map((request) => [request.path, request.text])).toEqual([
+      [`/v2/api/breakfast/pay/${number.getAttribute('title')}`, ''],
+    ])
+    expect(sent.indexOf(payPosts()[0])).toBeGreaterThan(sent.indexOf(order))
     // Card data never leaves the page, nor is kept in the browser.
     for (const request of sent) {
       expect(request.text).not.toContain('4111')
@@ -168,7 +243,74 @@ describe('checkout page', () => {
     }
     const stored = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage })
     expect(stored).not.toContain('4111')
+    expect(stored).not.toContain(CARD_CODE)
     expect(document.cookie).not.toContain('4111')
+  })
+
+  it.each(['LINE Pay', 'Apple Pay'])('pays a %s order at once', async (way) => {
+    const { user } = await openCheckoutWith([[CRÊPE, 2]])
+    await fillValidForm(user, way)
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+    expect(orderPosts()).toHaveLength(1)
+    expect(payPosts()).toHaveLength(1)
+  })
+
+  it('shows the transfer details for ATM and leaves the order unpaid, to be paid from the order later', async () => {
+    const { user } = await openCheckoutWith([[SANDWICH, 2]])
+    await fillValidForm(user, '銀行轉帳')
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText('請於期限內完成 ATM 轉帳')).toBeInTheDocument()
+    const details = screen.getByText('轉帳帳號').closest('dl')!
+    expect(within(details).getByText('999（早餐示範銀行）')).toBeInTheDocument()
+    expect(within(details).getByText(/^999\d \d{4} \d{4} \d{2}$/)).toBeInTheDocument()
+    expect(within(details).getByText('轉帳金額').nextElementSibling).toHaveTextContent('NT$150')
+    expect(within(details).getByText('繳費期限').nextElementSibling).toHaveTextContent(
+      /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
+    )
+    expect(screen.getByText('付款狀態').nextElementSibling).toHaveTextContent('未付款')
+    expect(screen.queryByRole('button', { name: /付款/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
+    expect(payPosts()).toHaveLength(0)
+  })
+
+  it('says a cash-on-delivery order is paid on delivery, with no 付款', async () => {
+    const { user } = await openCheckoutWith([[CRÊPE, 1]])
+    await fillValidForm(user, '貨到付款')
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText('商品送達或到門市取貨時付款即可，現在不需要付款。')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /付款/ })).not.toBeInTheDocument()
+    expect(payPosts()).toHaveLength(0)
+  })
+
+  it('says the order exists but is not paid when paying fails (payment-fails scenario), and pays on 重新付款', async () => {
+    await applyScenario('payment-fails')
+    const { user, router } = await openCheckoutWith([[CRÊPE, 1]])
+    await fillValidForm(user, '信用卡')
+    await fillCard(user)
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
+    const problem = (await screen.findByText('付款未完成')).closest('[role="alert"]')
+    expect(problem).toHaveTextContent('付款未完成')
+    expect(problem).toHaveTextContent('訂單已成立')
+    expect(screen.getByRole('heading', { level: 1, name: '訂單建立成功' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/結帳（未完成）/)
+    expect(await screen.findByText('付款狀態')).toBeInTheDocument()
+    expect(screen.getByText('付款狀態').nextElementSibling).toHaveTextContent('未付款')
+    expect(orderPosts()).toHaveLength(1)
+    expect(payPosts()).toHaveLength(1)
+
+    // Still failing: the spec's dialog, and the order stays as it is.
+    await user.click(screen.getByRole('button', { name: '重新付款' }))
+    const dialog = await screen.findByRole('dialog', { name: '付款失敗，請再試一次' })
+    await user.click(within(dialog).getByRole('button', { name: '確定' }))
+    // The payment service is back: 重新付款 pays the same order.
+    setEndpointFailure(null)
+    await user.click(await screen.findByRole('button', { name: '重新付款' }))
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/完成訂單（已完成）/)
+    expect(orderPosts()).toHaveLength(1)
+    expect(payPosts()).toHaveLength(3)
   })
 
   it('creates one order however fast the button is pressed', async () => {
@@ -187,15 +329,102 @@ describe('checkout page', () => {
     const { user, router } = await openCheckoutWith([[CRÊPE, 1]])
     await fillValidForm(user)
     const submit = screen.getByRole('button', { name: '結帳' })
+    const form = screen.getByRole('form', { name: '聯絡資訊' })
     // Clicks and submits in a row, faster than any re-render could disable the button.
     fireEvent.click(submit)
     fireEvent.click(submit)
-    const form = screen.getByRole('form', { name: '聯絡資訊' })
     fireEvent.submit(form)
     fireEvent.submit(form)
-    await waitFor(() => expect(submit).toBeDisabled())
+    // 結帳 runs: the form gives way to its steps, the step bar stands on 結帳.
+    expect(await screen.findByRole('region', { name: '結帳中' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: '購物流程' })).toHaveTextContent(/結帳（目前步驟）/)
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-success'))
     expect(orderPosts()).toHaveLength(1)
+  })
+
+  it('never places a second order on Back, Forward or a reload of any step', async () => {
+    const { user, router, unmount } = await openCheckoutWith([[CRÊPE, 1]])
+    await fillValidForm(user, 'LINE Pay')
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+    const orderId = (await screen.findByTitle(/^-/)).getAttribute('title')!
+
+    // Back to /checkout (the result replaced it in history: /checkout again by hand, or Forward):
+    // the order is named, and there is no form to send again.
+    await act(() => router.navigate('/checkout'))
+    expect(await screen.findByText('這次結帳的訂單已成立')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '結帳' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: '查看訂單結果' }))
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+
+    // A reload of the result page: a new page, no navigation state; the tab's attempt names it.
+    unmount()
+    renderApp('/checkout-success', { member: true })
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+    expect(screen.getByTitle(orderId)).toBeInTheDocument()
+    // A reload of /checkout.
+    cleanup()
+    renderApp('/checkout', { member: true })
+    expect(await screen.findByText('這次結帳的訂單已成立')).toBeInTheDocument()
+
+    expect(orderPosts()).toHaveLength(1)
+    expect(payPosts()).toHaveLength(1)
+    expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toContain(orderId)
+  })
+
+  it('after a reload cut 結帳 short, says the order probably went in when the cart is empty', async () => {
+    window.sessionStorage.setItem(
+      CHECKOUT_ATTEMPT_KEY,
+      JSON.stringify({
+        member: testMember.uid,
+        startedAt: Date.now(),
+        stage: 'placing',
+        paymentWay: 'creditCard',
+      }),
+    )
+    renderApp('/checkout', { member: true })
+    expect(await screen.findByText('上一次送出的訂單可能已成立')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '查看我的訂單' })).toHaveAttribute('href', '/orders')
+  })
+
+  it('after a reload cut 結帳 short with the lines still in the cart, offers the form again', async () => {
+    window.sessionStorage.setItem(
+      CHECKOUT_ATTEMPT_KEY,
+      JSON.stringify({
+        member: testMember.uid,
+        startedAt: Date.now(),
+        stage: 'placing',
+        paymentWay: 'creditCard',
+      }),
+    )
+    await openCheckoutWith([[CRÊPE, 1]])
+    await waitFor(() => expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull())
+    expect(screen.getByRole('button', { name: '結帳' })).toBeEnabled()
+    expect(screen.queryByText('上一次送出的訂單可能已成立')).not.toBeInTheDocument()
+  })
+
+  it("offers the phone, shipping and payment of the member's last checkout again, and forgets them on 清除", async () => {
+    const first = await openCheckoutWith([[CRÊPE, 1]])
+    await fillValidForm(first.user, 'LINE Pay')
+    await first.user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText(/^付款時間：/)).toBeInTheDocument()
+    expect(window.localStorage.getItem(SAVED_CHOICES_KEY)).not.toContain('王小明')
+    first.unmount()
+    window.sessionStorage.clear()
+
+    const { user } = await openCheckoutWith([[SANDWICH, 1]])
+    expect(screen.getByText(/已帶入您上次使用的電話、運送及付款方式/)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue(testMember.displayName)
+    expect(screen.getByRole('textbox', { name: /^電話/ })).toHaveValue('0912345678')
+    expect(screen.getByRole('radio', { name: '7-11 取貨' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'LINE Pay' })).toBeChecked()
+    // Another member on this browser gets none of it.
+    expect(JSON.parse(window.localStorage.getItem(SAVED_CHOICES_KEY)!)).toHaveProperty([testMember.uid])
+
+    await user.click(screen.getByRole('button', { name: '清除' }))
+    expect(screen.getByRole('textbox', { name: /^電話/ })).toHaveValue('')
+    expect(screen.getByRole('radio', { name: 'LINE Pay' })).not.toBeChecked()
+    expect(window.localStorage.getItem(SAVED_CHOICES_KEY)).toBeNull()
   })
 
   it('goes to the failure page when the order is refused, keeping the cart', async () => {
@@ -213,6 +442,7 @@ describe('checkout page', () => {
     expect(screen.getByRole('link', { name: '返回購物車' })).toHaveAttribute('href', '/cart')
     expect(screen.queryByText('已送出訂單!')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: '購物車，共 1 項商品' })).toBeInTheDocument()
+    expect(window.sessionStorage.getItem(CHECKOUT_ATTEMPT_KEY)).toBeNull()
   })
 
   it('says so when the cart cannot be loaded, and cannot be submitted', async () => {
@@ -239,6 +469,36 @@ describe('checkout page', () => {
     await fillValidForm(user)
     expect(screen.getByRole('button', { name: '結帳' })).toBeDisabled()
     expect(orderPosts()).toHaveLength(0)
+  })
+
+  it('totals with a coupon read the same in the cart, at checkout and on the result page, rounded once', async () => {
+    // 85 % of NT$55 is NT$46.75 at the API: every screen shows 總計 NT$47 and 折扣 −NT$8.
+    await seedCoupon({ code: 'EXTRA85', title: '測試八五折', percent: 85 })
+    await seedCartLine(CRÊPE, 1)
+    const { user } = renderApp('/cart', { member: true })
+    const cartSummary = await screen.findByRole('region', { name: '訂單摘要' })
+    await user.type(within(cartSummary).getByRole('textbox', { name: '優惠券代碼' }), 'EXTRA85')
+    await user.click(within(cartSummary).getByRole('button', { name: '套用' }))
+    expect(await within(cartSummary).findByText('EXTRA85 · 85 折')).toBeInTheDocument()
+    const read = (scope: HTMLElement) =>
+      ['商品小計', '折扣', '總計'].map(
+        (label) =>
+          within(scope).getByText(label, { exact: false, selector: 'dt' }).nextElementSibling?.textContent,
+      )
+    await waitFor(() => expect(read(cartSummary)).toEqual(['NT$55', '−NT$8', 'NT$47']))
+    expect(within(cartSummary).getByText('為您省下 NT$8')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: '前往結帳' }))
+    const summary = await screen.findByRole('region', { name: '訂單摘要' })
+    expect(await within(summary).findByText('EXTRA85 · 85 折')).toBeInTheDocument()
+    expect(read(summary)).toEqual(['NT$55', '−NT$8', 'NT$47'])
+    await fillValidForm(user, '貨到付款')
+    await user.click(screen.getByRole('button', { name: '結帳' }))
+    expect(await screen.findByText('EXTRA85 · 85 折')).toBeInTheDocument()
+    const main = screen.getByRole('main')
+    expect(read(main)).toEqual(['NT$55', '−NT$8', 'NT$47'])
+    // The line at its undiscounted amount, so the lines add up to 商品小計.
+    expect(within(main).getByText('起司蛋餅').closest('li')).toHaveTextContent('NT$55')
   })
 })
 

@@ -38,9 +38,14 @@ describe('my orders', () => {
     expect(screen.getByText('LINE Pay')).toBeInTheDocument()
     expect(screen.getByTitle(mine.id)).toHaveTextContent(formatOrderNumber(mine.id))
 
+    // LINE Pay, not paid: the status says so where the button is.
+    expect(screen.getByText('付款未完成')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: '付款' }))
-    expect(await screen.findByText('付款完成')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByText('已付款')).toBeInTheDocument())
+    // The notice appears where the shopper pressed, and takes focus so it is read.
+    const notice = await screen.findByText('付款完成')
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus())
+    await waitFor(() => expect(screen.getByText('付款狀態').nextElementSibling).toHaveTextContent('已付款'))
+    expect(screen.getByText(/^付款時間：/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: '付款' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: '再買一次' }))
@@ -51,5 +56,38 @@ describe('my orders', () => {
     // Another member's order is not found, even by its address.
     await router.navigate(`/orders/${theirs.id}`)
     expect(await screen.findByText('找不到這筆訂單')).toBeInTheDocument()
+  })
+})
+
+describe('one order', () => {
+  it('offers no 付款 for cash on delivery, and the transfer details with 付款 for ATM', async () => {
+    const key = await memberOrderKey(testMember.uid)
+    const cod = await seedOrder({ user: { member: key }, extra: { paymentWay: 'cashOnDelivery' } })
+    const atm = await seedOrder({ user: { member: key }, extra: { paymentWay: 'bankTransfer' } })
+
+    const { router } = renderApp(`/orders/${cod.id}`, { member: true })
+    expect(await screen.findByText('商品送達或到門市取貨時付款即可，現在不需要付款。')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: '付款' })).not.toBeInTheDocument()
+
+    await router.navigate(`/orders/${atm.id}`)
+    expect(await screen.findByText('請於期限內完成 ATM 轉帳')).toBeInTheDocument()
+    expect(screen.getByText('轉帳帳號')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '付款' })).toBeInTheDocument()
+  })
+
+  it('shows a coupon order as every screen does: lines at full price, 商品小計, 折扣 with the code, 總計', async () => {
+    const order = await seedOrder({
+      lines: [{ productId: cheese.id, qty: 2 }],
+      coupon: { code: 'MORNING', title: '早安八折券', percent: 80 },
+      user: { member: await memberOrderKey(testMember.uid) },
+    })
+    renderApp(`/orders/${order.id}`, { member: true })
+    expect(await screen.findByText('MORNING · 8 折')).toBeInTheDocument()
+    const line = screen.getByText(cheese.title, { exact: false }).closest('li')!
+    expect(line).toHaveTextContent(`NT$${cheese.price * 2}`)
+    const read = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(read('商品小計')).toBe(`NT$${cheese.price * 2}`)
+    expect(read('總計')).toBe(`NT$${Math.round(cheese.price * 2 * 0.8)}`)
   })
 })

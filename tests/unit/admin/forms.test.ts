@@ -97,6 +97,20 @@ describe('product form', () => {
     expect(canRemoveImage(['a', 'b'])).toBe(true)
   })
 
+  it('refuses a selling price above the original price (the shop would show a false discount)', async () => {
+    const values = productToFormValues(product)
+    const priceError = (price: number | '', origin: number | '') =>
+      productSchema
+        .validateAt('price', { ...values, price, origin_price: origin })
+        .then(() => null)
+        .catch((error: Error) => error.message)
+    await expect(priceError(99, 70)).resolves.toBe('售價不可高於原價')
+    await expect(priceError(70, 70)).resolves.toBeNull()
+    await expect(priceError(55, 70)).resolves.toBeNull()
+    // An empty original price is its own error, not this one.
+    await expect(priceError(55, '')).resolves.toBeNull()
+  })
+
   it('accepts only .jpg, .jpeg and .png under 3 MB', () => {
     expect(imageFileProblem({ name: 'egg.PNG', size: 10 })).toBeNull()
     expect(imageFileProblem({ name: 'egg.jpeg', size: 10 })).toBeNull()

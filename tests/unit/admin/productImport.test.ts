@@ -66,29 +66,36 @@ describe('CSV → products', () => {
       HEADER,
       ',,蛋餅,份,70,abc,1,,,',
       ',燒餅,餅,個,-5,30,maybe,,,',
-      ',油條,餅,根,２５,"1,200",是,,,',
+      ',油條,餅,根,"1,500",１２００,是,,,',
+      ',豆漿,飲料,杯,25,30,1,,,',
     ].join('\n')
     const rows = parse(text).rows
     expect(rows.map((row) => row.errors)).toEqual([
       ['標題：此欄位必填', '售價：請輸入數字'],
       ['原價：不可小於 0', '是否啟用：請填 1（啟用）或 0（未啟用）'],
       [],
+      // Honest prices: the shop would show NT$30 beside a struck-through NT$25.
+      ['售價：售價不可高於原價'],
     ])
-    expect(rows.map((row) => row.input === null)).toEqual([true, true, false])
+    expect(rows.map((row) => row.input === null)).toEqual([true, true, false, true])
     // Full-width digits, thousands separators and 是 are what spreadsheets and people write.
-    expect(rows[2].input).toMatchObject({ origin_price: 25, price: 1200, is_enabled: 1 })
+    expect(rows[2].input).toMatchObject({ origin_price: 1500, price: 1200, is_enabled: 1 })
   })
 
   it('updates only the columns the file has; zh-TW headers work; unknown columns are named', () => {
     const [product] = products
-    const { rows, ignoredColumns } = parse(`id,售價,備註\n${product.id},99,test\n`)
+    const { rows, ignoredColumns } = parse(`id,售價,備註\n${product.id},49,test\n`)
     expect(ignoredColumns).toEqual(['備註'])
     expect(rows[0]).toMatchObject({ action: 'update', errors: [] })
     expect(rows[0].input).toMatchObject({
       title: product.title,
-      price: 99,
+      price: 49,
       origin_price: product.origin_price,
     })
+    // A price above the stored original price is refused, as the form refuses it.
+    expect(parse(`id,售價\n${product.id},${product.origin_price + 1}\n`).rows[0].errors).toEqual([
+      '售價：售價不可高於原價',
+    ])
   })
 
   it('creates a row whose id this shop does not have, and refuses the second row of one id', () => {

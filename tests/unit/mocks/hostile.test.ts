@@ -187,3 +187,58 @@ describe('doubled slashes', () => {
     expect((await call('GET', `${BASE}//api/breakfast/nothing`)).status).toBe(404)
   })
 })
+
+describe('numbers JSON cannot carry back, and coupon codes that are not text', () => {
+  const product = { title: '原味蛋餅', category: '蛋餅', unit: '份', origin_price: 40, price: 35 }
+  const count = () => shop().products.all().length
+
+  it('refuses a price of 1e999 with the field’s 型別錯誤, storing nothing', async () => {
+    const before = count()
+    const body = `{"data":${JSON.stringify(product).replace('"price":35', '"price":1e999')}}`
+    const { status, json } = await raw('POST', `${ADMIN}/product`, body, true)
+    expect(status).toBe(400)
+    expect(json).toMatchObject({ success: false, message: ['price 型別錯誤'] })
+    expect(count()).toBe(before)
+  })
+
+  it('refuses a non-finite number in a field stored as sent, naming its path', async () => {
+    const body = `{"data":${JSON.stringify(product).slice(0, -1)},"calories":-1e999,"nutritionalInfo":{"fat":1e400,"protein":3}}}`
+    const { status, json } = await raw('POST', `${ADMIN}/product`, body, true)
+    expect(status).toBe(400)
+    expect(json.message).toEqual(['calories 型別錯誤', 'nutritionalInfo.fat 型別錯誤'])
+  })
+
+  it('still stores any finite number, and other types as sent, in lenient fields', async () => {
+    const { status } = await call('POST', `${ADMIN}/product`, {
+      body: { data: { ...product, calories: 1e306, is_enabled: 'yes', nutritionalInfo: { fat: '3' } } },
+      token,
+    })
+    expect(status).toBe(200)
+    expect(shop().products.all().at(-1)).toMatchObject({ calories: 1e306, is_enabled: 'yes' })
+  })
+
+  it.each([
+    ['a number', 123],
+    ['an array', ['MORNING']],
+    ['an object', { code: 'MORNING' }],
+  ])('refuses a coupon code that is %s, and a public read never meets one', async (_, code) => {
+    const coupon = { title: '早安', percent: 80, due_date: 1_900_000_000, is_enabled: 1, code }
+    const { status, json } = await call('POST', `${ADMIN}/coupon`, { body: { data: coupon }, token })
+    expect(status).toBe(400)
+    expect(json.message).toEqual(['code 型別錯誤'])
+    const list = await call('GET', `${ADMIN}/coupons?page=1`, { token })
+    for (const stored of list.json.coupons as Array<{ code: unknown }>)
+      expect(typeof stored.code).toBe('string')
+  })
+
+  it('refuses a non-finite percent on a coupon update, leaving the coupon as it was', async () => {
+    const list = await call('GET', `${ADMIN}/coupons?page=1`, { token })
+    const [first] = list.json.coupons as Array<Record<string, unknown>>
+    const body = `{"data":${JSON.stringify({ ...first, percent: 0 }).replace('"percent":0', '"percent":1e999')}}`
+    const { status, json } = await raw('PUT', `${ADMIN}/coupon/${String(first.id)}`, body, true)
+    expect(status).toBe(400)
+    expect(json.message).toEqual(['percent 型別錯誤'])
+    const after = await call('GET', `${ADMIN}/coupons?page=1`, { token })
+    expect((after.json.coupons as unknown[])[0]).toEqual(first)
+  })
+})

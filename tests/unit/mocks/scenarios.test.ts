@@ -94,6 +94,31 @@ describe('failing endpoint', () => {
   })
 })
 
+describe('payment fails', () => {
+  it('lets an order be created but answers POST pay/{id} with a 500, leaving the order unpaid', async () => {
+    await applyScenario('payment-fails')
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: '-OBfast0000000000001', qty: 2 } } })
+    const user = { name: '王小明', email: 'ming@example.com', tel: '0912345678', address: '台北市' }
+    const placed = await call('POST', `${SHOP}/order`, { body: { data: { user } } })
+    expect(placed).toMatchObject({ status: 200, json: { success: true } })
+    const orderId = placed.json.orderId as string
+    expect(await call('POST', `${SHOP}/pay/${orderId}`)).toMatchObject({
+      status: 500,
+      json: { success: false },
+    })
+    expect((await call('GET', `${SHOP}/order/${orderId}`)).json.order).toMatchObject({ is_paid: false })
+    // Switched back, the same order pays as the real API pays it.
+    setEndpointFailure(null)
+    expect(await call('POST', `${SHOP}/pay/${orderId}`)).toMatchObject({
+      status: 200,
+      json: { success: true, message: '付款完成' },
+    })
+    const paid = (await call('GET', `${SHOP}/order/${orderId}`)).json.order as { paid_date?: unknown }
+    expect(paid).toMatchObject({ is_paid: true })
+    expect(typeof paid.paid_date).toBe('number')
+  })
+})
+
 describe('slow network', () => {
   it('delays every course-API call', async () => {
     await applyScenario('slow-network', { latencyMs: 600 })

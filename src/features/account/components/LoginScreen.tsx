@@ -39,6 +39,13 @@ export interface LoginScreenProps {
   signedInName?: string | null
   /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<LoginValues>
+  /**
+   * A members-only action sent the visitor here: signing in returns them to the page (`page`), and
+   * adds the product to the cart (`addToCart`) or hearts it (`favourite`). Said above the form.
+   */
+  returning?: 'page' | 'addToCart' | 'favourite' | null
+  /** Navigation state the link to registration carries on (so registering returns them too). */
+  linkState?: unknown
 }
 
 /** Spec §2 "Member login" (會員登入): e-mail and password, forgot-password, register, Google. */
@@ -50,6 +57,8 @@ export function LoginScreen({
   notice,
   signedInName,
   initialValues,
+  returning = null,
+  linkState,
 }: LoginScreenProps) {
   const headingId = useId()
   const busy = isSubmitting || isGoogleBusy
@@ -70,7 +79,7 @@ export function LoginScreen({
       footer={
         <>
           {t.noAccount}{' '}
-          <Link component={RouterLink} to="/register" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to="/register" state={linkState} sx={{ fontWeight: 700 }}>
             {t.register}
           </Link>
         </>
@@ -86,6 +95,11 @@ export function LoginScreen({
           }
         >
           {t.signedInAs(signedInName)}
+        </Alert>
+      ) : null}
+      {returning && !signedInName ? (
+        <Alert severity="info" role="note">
+          {t.returning[returning]}
         </Alert>
       ) : null}
       <AuthNoticeAlert notice={notice} />

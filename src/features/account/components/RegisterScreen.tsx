@@ -29,6 +29,8 @@ export interface RegisterScreenProps {
   notice?: AuthNotice | null
   /** Values the form starts with (stories, or a prefilled demo account). */
   initialValues?: Partial<RegisterValues>
+  /** Navigation state the link to login carries on (where a members-only action should return). */
+  linkState?: unknown
 }
 
 /** Spec §2 "Register" (註冊會員): e-mail, nickname, password, confirm password, link to login. */
@@ -37,6 +39,7 @@ export function RegisterScreen({
   isSubmitting = false,
   notice,
   initialValues,
+  linkState,
 }: RegisterScreenProps) {
   const headingId = useId()
   const formik = useFormik<RegisterValues>({
@@ -56,7 +59,7 @@ export function RegisterScreen({
       footer={
         <>
           {t.hasAccount}{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to="/login" state={linkState} sx={{ fontWeight: 700 }}>
             {t.login}
           </Link>
         </>

@@ -6,6 +6,8 @@ import { backendReady } from '@/api/backendReady'
 import { authErrorCode, preloadMemberAuth } from '@/features/account/session/firebase'
 import { signInWithEmail, signInWithGoogle, type GoogleIdentity } from '@/features/account/session/memberAuth'
 import { useSelector } from 'react-redux'
+import { useLocation } from 'react-router-dom'
+import { signInReturnFrom, type ResumeState } from '@/features/account/session/signInReturn'
 import type { AuthNotice } from '../components/AuthCard'
 import { LoginScreen } from '../components/LoginScreen'
 import type { LoginValues } from '../forms'
@@ -27,9 +29,15 @@ const GoogleAccountChooser = lazy(() =>
   import('../components/GoogleAccountChooser').then((module) => ({ default: module.GoogleAccountChooser })),
 )
 
-/** /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4). */
+/**
+ * /login: e-mail or Google sign-in; on success a toast, then home after 1 s (spec §4) — or, when a
+ * members-only action sent the visitor here, back to the page they were on after the same 1 s,
+ * where the action is done once (signInReturn.ts).
+ */
 export function LoginPage() {
   const member = useSelector(selectMember)
+  const location = useLocation()
+  const signInReturn = signInReturnFrom(location.state)
   const { enqueueSnackbar } = useSnackbar()
   const navigateLater = useNavigateLater()
   const [pending, setPending] = useState<'email' | 'google' | null>(null)
@@ -61,7 +69,13 @@ export function LoginPage() {
     setSucceeded(true)
     setChooserOpen(false)
     enqueueSnackbar(t.success, { variant: 'success' })
-    navigateLater('/')
+    if (!signInReturn) {
+      navigateLater('/')
+      return
+    }
+    const state: ResumeState | null = signInReturn.action ? { resumeAction: signInReturn.action } : null
+    // Replace /login in history: Back from the page returned to does not land on a sign-in form.
+    navigateLater(signInReturn.path, undefined, { replace: true, state })
   }
 
   const handleSubmit = async ({ email, password }: LoginValues) => {
@@ -111,6 +125,8 @@ export function LoginPage() {
         isGoogleBusy={pending === 'google'}
         notice={notice}
         signedInName={member && !succeeded ? (member.displayName ?? member.email) : null}
+        returning={signInReturn ? (signInReturn.action?.kind ?? 'page') : null}
+        linkState={signInReturn ? location.state : undefined}
       />
       {chooserRequested ? (
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { authErrorCode, preloadMemberAuth } from '@/features/account/session/firebase'
 import { registerMember } from '@/features/account/session/memberAuth'
+import { signInReturnFrom, type ResumeState } from '@/features/account/session/signInReturn'
 import type { AuthNotice } from '../components/AuthCard'
 import { RegisterScreen } from '../components/RegisterScreen'
 import type { RegisterValues } from '../forms'
@@ -14,9 +16,13 @@ const t = accountMessages.register
 
 /**
  * /register: creates the account, saves the nickname, then a toast and /login after 1 s
- * (spec §4). The new member is signed in, so the navbar greets them by nickname at once.
+ * (spec §4). The new member is signed in, so the navbar greets them by nickname at once. A
+ * visitor a members-only action sent to sign in (who chose to register first) goes back to the
+ * page they were on instead, where the action is done once (signInReturn.ts).
  */
 export function RegisterPage() {
+  const location = useLocation()
+  const signInReturn = signInReturnFrom(location.state)
   const { enqueueSnackbar } = useSnackbar()
   const dialog = useDialog()
   const navigateLater = useNavigateLater()
@@ -38,7 +44,10 @@ export function RegisterPage() {
         // Spec §8: the account exists; the nickname failure is reported and registration goes on.
         void dialog.alert({ tone: 'warning', title: t.profileFailed, text: codeDetail(profileErrorCode) })
       }
-      navigateLater('/login')
+      if (signInReturn) {
+        const state: ResumeState | null = signInReturn.action ? { resumeAction: signInReturn.action } : null
+        navigateLater(signInReturn.path, undefined, { replace: true, state })
+      } else navigateLater('/login')
     } catch (error) {
       busy.current = false
       setSubmitting(false)
@@ -46,5 +55,12 @@ export function RegisterPage() {
     }
   }
 
-  return <RegisterScreen onSubmit={handleSubmit} isSubmitting={submitting} notice={notice} />
+  return (
+    <RegisterScreen
+      onSubmit={handleSubmit}
+      isSubmitting={submitting}
+      notice={notice}
+      linkState={signInReturn ? location.state : undefined}
+    />
+  )
 }

@@ -121,7 +121,20 @@ export const productSchema = yup.object({
   category: requiredText(),
   unit: requiredText(),
   origin_price: requiredNonNegative(),
-  price: requiredNonNegative(),
+  // Honest prices: the shop shows the original price struck through beside the selling price, so
+  // a selling price above it would advertise a discount that is not one.
+  price: requiredNonNegative().test(
+    'not-above-origin',
+    adminMessages.products.form.priceAboveOrigin,
+    function (price) {
+      // Compared only with a usable original price: an empty or invalid one has its own message.
+      const origin: unknown = this.parent.origin_price
+      const originPrice = typeof origin === 'string' && origin.trim() !== '' ? Number(origin) : origin
+      if (typeof price !== 'number' || typeof originPrice !== 'number') return true
+      if (!Number.isFinite(originPrice) || originPrice < 0) return true
+      return price <= originPrice
+    },
+  ),
   description: yup.string(),
   content: yup.string(),
   cookingWay: yup.string(),

@@ -18,7 +18,7 @@ import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { cartMessages as t } from '../messages'
 import { CartLineList, CartLineTable } from './CartLines'
-import { CartSummary, ProceedButton } from './CartSummary'
+import { CartSummary, ProceedButton, type CouponOutcome } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
 import { useLayout, type Layout } from '@/lib/useLayout'
 
@@ -49,8 +49,10 @@ export interface CartScreenProps {
   onDeleteLine: (line: CartLine) => void
   /** Empties the cart (after a confirm dialog). */
   onClearCart: () => void
-  /** Applies a coupon code; resolves true when it was accepted. */
-  onApplyCoupon: (code: string) => Promise<boolean> | void
+  /** Applies a coupon code; resolves with what became of it (a refusal's reason shows under the field). */
+  onApplyCoupon: (code: string) => Promise<CouponOutcome> | void
+  /** A coupon refusal already shown under the field (stories). */
+  couponError?: string | null
   /** Loads the cart again after a failure. */
   onRetry?: () => void
 }
@@ -111,6 +113,7 @@ export function CartScreen({
   onDeleteLine,
   onClearCart,
   onApplyCoupon,
+  couponError = null,
   onRetry,
 }: CartScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
@@ -185,6 +188,7 @@ export function CartScreen({
             cart={cart ?? emptyCart}
             isApplyingCoupon={isApplyingCoupon}
             onApplyCoupon={onApplyCoupon}
+            couponError={couponError}
             proceedInBar={totalBar}
           />
         </Grid>
@@ -195,7 +199,11 @@ export function CartScreen({
         </Box>
       ) : null}
       {totalBar && cart ? (
-        <StickyTotalBar total={cart.final_total} action={<ProceedButton size="medium" />} />
+        <StickyTotalBar
+          lines={cart.carts}
+          finalTotal={cart.final_total}
+          action={<ProceedButton size="medium" />}
+        />
       ) : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>

@@ -10,17 +10,23 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
+import { priceSummary } from '@/api/cart'
 import type { Cart } from '@/api/types'
 import { CartTotals } from '@/components/checkout/CartTotals'
 import { cartTotalsMessages } from '@/components/checkout/messages'
-import { textOf } from '@/lib/format'
+import { formatNtd, textOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+
+/** What became of a coupon code: applied, or refused with the reason shown under the field. */
+export type CouponOutcome = { applied: true } | { applied: false; error?: string }
 
 export interface CartSummaryProps {
   cart: Cart
   isApplyingCoupon?: boolean
-  /** Resolves true when the coupon applied (the input is then cleared). */
-  onApplyCoupon: (code: string) => Promise<boolean> | void
+  /** Applies a code; the input is cleared when it applied, the reason shown under it when refused. */
+  onApplyCoupon: (code: string) => Promise<CouponOutcome> | void
+  /** A refusal already shown under the field (stories). */
+  couponError?: string | null
   /** The way on to checkout is in the phone's sticky total bar instead (not repeated here). */
   proceedInBar?: boolean
 }
@@ -29,20 +35,26 @@ function CouponForm({
   disabled,
   isApplying,
   onApply,
+  initialError,
 }: {
   disabled: boolean
   isApplying: boolean
   onApply: CartSummaryProps['onApplyCoupon']
+  initialError?: string | null
 }) {
   const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(initialError ?? null)
   const headingId = useId()
   const trimmed = code.trim()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!trimmed || isApplying) return
-    const applied = await onApply(trimmed)
-    if (applied) setCode('')
+    setError(null)
+    const outcome = await onApply(trimmed)
+    if (!outcome) return
+    if (outcome.applied) setCode('')
+    else setError(outcome.error ?? null)
   }
 
   return (
@@ -61,10 +73,18 @@ function CouponForm({
           label={t.coupon.label}
           placeholder={t.coupon.placeholder}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value)
+            setError(null)
+          }}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          slotProps={{
+            htmlInput: { spellCheck: false, autoCapitalize: 'characters' },
+            formHelperText: { role: 'alert', sx: { mx: 0 } },
+          }}
           disabled={disabled}
           autoComplete="off"
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
           sx={{ flexGrow: 1 }}
         />
         <Button
@@ -103,10 +123,12 @@ export function CartSummary({
   isApplyingCoupon = false,
   onApplyCoupon,
   proceedInBar = false,
+  couponError = null,
 }: CartSummaryProps) {
   const empty = cart.carts.length === 0
   const headingId = useId()
   const applied = cart.carts.find((line) => line.coupon)?.coupon
+  const summary = priceSummary(cart.carts, cart.final_total)
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -115,19 +137,32 @@ export function CartSummary({
           {cartTotalsMessages.title}
         </Typography>
         <Box>
-          <CouponForm disabled={empty} isApplying={isApplyingCoupon} onApply={onApplyCoupon} />
+          <CouponForm
+            disabled={empty}
+            isApplying={isApplyingCoupon}
+            onApply={onApplyCoupon}
+            initialError={couponError}
+          />
           {applied ? (
-            <Typography
-              variant="body2"
-              role="status"
-              sx={{ mt: 1, color: 'secondary.main', fontWeight: 700 }}
-            >
-              {t.coupon.applied(applied.title, textOf(applied.code))}
-            </Typography>
+            <Box role="status" sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ color: 'secondary.main', fontWeight: 700 }}>
+                {t.coupon.applied(textOf(applied.title), textOf(applied.code))}
+              </Typography>
+              {summary.discount > 0 ? (
+                <Typography variant="body2" sx={{ color: 'secondary.main' }}>
+                  {t.coupon.saved(formatNtd(summary.discount))}
+                </Typography>
+              ) : null}
+              {summary.partlyDiscounted ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t.coupon.partly(textOf(applied.code))}
+                </Typography>
+              ) : null}
+            </Box>
           ) : null}
         </Box>
         <Divider />
-        <CartTotals total={cart.total} finalTotal={cart.final_total} />
+        <CartTotals lines={cart.carts} finalTotal={cart.final_total} />
         {proceedInBar ? null : empty ? (
           <Button variant="contained" size="large" disabled startIcon={<ShoppingCartCheckoutIcon />}>
             {t.proceed}

@@ -4,6 +4,8 @@ import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useFailureAlert, useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { sharedMessages } from '@/lib/messages'
+import { couponRefusal } from '@/api/failures'
+import type { CouponOutcome } from '../components/CartSummary'
 import {
   useApplyCouponMutation,
   useClearCartMutation,
@@ -63,15 +65,20 @@ export function CartPage() {
     }
   }
 
-  // The cart is reloaded either way: the mutation invalidates it on success and on failure.
-  const submitCoupon = async (code: string) => {
+  // The cart is reloaded either way (spec §8): the mutation invalidates it on success and on
+  // failure. A code the API refuses (unknown, expired, switched off) is a mistake in the field:
+  // the reason shows under it, in the shop's words. A call that failed (no answer, a server
+  // error) says nothing about the code: the spec's §8 dialog 優惠券套用失敗 with the server's text.
+  const submitCoupon = async (code: string): Promise<CouponOutcome> => {
     try {
       await applyCoupon(code).unwrap()
       enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
-      return true
+      return { applied: true }
     } catch (error) {
+      const refusal = couponRefusal(error)
+      if (refusal) return { applied: false, error: t.coupon.errors[refusal] }
       await alertFailure('applyCoupon', error)
-      return false
+      return { applied: false }
     }
   }
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined'
@@ -11,36 +12,81 @@ import { Link } from 'react-router-dom'
 import { StepBar } from '@/components/checkout/StepBar'
 import type { Order } from '@/api/types'
 import { OrderDetails, OrderNumber } from '@/components/checkout/OrderDetails'
-import { formatDateTime, formatNtd } from '@/lib/format'
+import { PaymentStatus } from '@/components/checkout/PaymentStatus'
+import { paymentStateOf, type PaymentState } from '@/components/checkout/payment'
 import { checkoutMessages as t } from '../messages'
 
-/** What the checkout page hands to the success page through the navigation state. */
-export interface PlacedOrder {
+/**
+ * What checkout hands to the result page in the navigation state: the order's id (the page reads
+ * the order by it) and, for online payment, whether paying it went through.
+ */
+export interface CheckoutResultState {
   orderId: string
-  total: number
-  createAt?: number
+  payment?: 'paid' | 'failed'
 }
 
 export interface CheckoutResultScreenProps {
-  /** success: the order is placed (step 4 done); fail: it could not be placed (step 3 failed). */
+  /** success: the order is placed; fail: it could not be placed (step 3 failed). */
   outcome: 'success' | 'fail'
   /** The order just created (success only; absent when the page is opened directly). */
-  order?: PlacedOrder | null
-  /** The order as the API stored it (read after placing it); null until it arrives or if it cannot. */
+  orderId?: string | null
+  /** The order as the API stored it; null until it arrives (or when it cannot be read). */
   details?: Order | null
+  /** What checkout said of the payment, until the stored order tells. */
+  paymentHint?: CheckoutResultState['payment']
+  /** 重新付款 is running. */
+  isPaying?: boolean
+  /** 重新付款: pays the order again (an online payment that did not complete). */
+  onPay?: () => void
 }
 
-/** /checkout-success (step 4 done) and /checkout-fail (step 3 failed). Props only. */
-export function CheckoutResultScreen({ outcome, order, details = null }: CheckoutResultScreenProps) {
+const leadByState: Record<PaymentState, string> = {
+  paid: t.success.textPaid,
+  awaitingTransfer: t.success.textTransfer,
+  onDelivery: t.success.textOnDelivery,
+  unpaid: t.success.textUnpaid,
+}
+
+/**
+ * /checkout-success and /checkout-fail. Success reads the order back from the API and says where
+ * its payment stands: 已付款 with the time; ATM transfer details and 未付款; 貨到付款; or, when
+ * paying online did not complete, that the order exists but is not paid, with 重新付款. The step
+ * bar says the same: 完成訂單 done, or 結帳 not done while the payment is not. Props only.
+ */
+export function CheckoutResultScreen({
+  outcome,
+  orderId = null,
+  details = null,
+  paymentHint,
+  isPaying = false,
+  onPay,
+}: CheckoutResultScreenProps) {
   const success = outcome === 'success'
+  const state: PaymentState | null = details
+    ? paymentStateOf(details)
+    : paymentHint === 'failed'
+      ? 'unpaid'
+      : paymentHint === 'paid'
+        ? 'paid'
+        : null
+  const paymentOpen = success && state === 'unpaid'
   const copy = success ? t.success : t.fail
+  const lead = success ? (state ? leadByState[state] : t.success.text) : t.fail.text
+  const steps = !success ? (
+    <StepBar activeStep={2} status="failed" />
+  ) : paymentOpen ? (
+    <StepBar activeStep={2} status={isPaying ? 'active' : 'failed'} />
+  ) : (
+    <StepBar activeStep={3} status="done" />
+  )
+
   return (
     <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
-      <StepBar activeStep={success ? 3 : 2} status={success ? 'done' : 'failed'} />
+      {steps}
       <Card>
         <CardContent
           sx={{
-            p: { xs: 3, sm: 6 },
+            p: { xs: 2.5, sm: 6 },
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
@@ -48,7 +94,7 @@ export function CheckoutResultScreen({ outcome, order, details = null }: Checkou
             gap: 2,
           }}
         >
-          {success ? (
+          {success && !paymentOpen ? (
             <CheckCircleOutlineIcon color="secondary" sx={{ fontSize: 88 }} aria-hidden />
           ) : (
             <ErrorOutlineIcon color="error" sx={{ fontSize: 88 }} aria-hidden />
@@ -56,59 +102,27 @@ export function CheckoutResultScreen({ outcome, order, details = null }: Checkou
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
             {copy.title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{copy.text}</Typography>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{lead}</Typography>
           {success && details ? (
-            <Box
-              sx={{
-                width: '100%',
-                maxWidth: 520,
-                bgcolor: 'background.default',
-                borderRadius: 2,
-                p: { xs: 2, sm: 3 },
-              }}
-            >
-              <OrderDetails order={details} />
+            <Box sx={{ width: '100%', maxWidth: 560, display: 'grid', gap: 2, textAlign: 'left' }}>
+              <PaymentStatus order={details} onPay={onPay} isPaying={isPaying} />
+              <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: { xs: 2, sm: 3 } }}>
+                <OrderDetails order={details} />
+              </Box>
             </Box>
-          ) : success && order ? (
-            // What the checkout page knows until the stored order arrives.
+          ) : success && orderId ? (
+            // The order's number at once; its lines, totals and payment once the API answers.
             <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 1,
-                textAlign: 'left',
-                bgcolor: 'background.default',
-                borderRadius: 2,
-                px: 3,
-                py: 2,
-                maxWidth: '100%',
-              }}
+              role="status"
+              aria-label={t.success.loading}
+              sx={{ width: '100%', maxWidth: 560, bgcolor: 'background.default', borderRadius: 2, p: 3 }}
             >
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {t.success.orderId}
+              <Typography sx={{ color: 'text.secondary' }}>
+                {t.success.orderId} <OrderNumber id={orderId} />
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
-                <OrderNumber id={order.orderId} />
-              </Typography>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {t.success.total}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 700 }}>
-                {formatNtd(order.total)}
-              </Typography>
-              {order.createAt ? (
-                <>
-                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                    {t.success.createdAt}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {formatDateTime(order.createAt)}
-                  </Typography>
-                </>
-              ) : null}
+              <Skeleton height={32} />
+              <Skeleton height={32} />
+              <Skeleton height={32} width="60%" />
             </Box>
           ) : null}
           <Stack
@@ -118,10 +132,10 @@ export function CheckoutResultScreen({ outcome, order, details = null }: Checkou
             <Button component={Link} to="/" variant="contained" size="large">
               {copy.home}
             </Button>
-            {success && order ? (
+            {success && orderId ? (
               <Button
                 component={Link}
-                to={`/orders/${encodeURIComponent(order.orderId)}`}
+                to={`/orders/${encodeURIComponent(orderId)}`}
                 variant="outlined"
                 size="large"
               >

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -23,6 +25,9 @@ import type { Cart } from '@/api/types'
 import { StepBar } from '@/components/checkout/StepBar'
 import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
+import { formatOrderNumber } from '@/lib/format'
+import type { PaymentWay } from '@/components/checkout/payment'
+import { caretAfterDigits, digitsOf, formatCardNumber, formatExpiryInput } from '../card'
 import { checkoutMessages as t } from '../messages'
 import { SHIPPING_ADDRESS } from '../orderBody'
 import {
@@ -32,6 +37,7 @@ import {
   shippingWays,
   type CheckoutFormValues,
 } from '../schema'
+import { CheckoutProgressPanel } from './CheckoutProgressPanel'
 import { OrderSummary } from './OrderSummary'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
@@ -59,17 +65,48 @@ export interface CheckoutScreenProps {
   isLoading: boolean
   /** Form beside the summary (wide) or the summary above the form (narrow); follows md by default. */
   layout?: Layout
-  /** Prefill (stories); the form starts empty otherwise. */
+  /** What the form starts with: the member's name and e-mail, and the choices they saved. */
   initialValues?: Partial<CheckoutFormValues>
   /** Sends the order; `resetForm` clears the form once the order is accepted. */
   onSubmit: (values: CheckoutFormValues, helpers: { resetForm: () => void }) => Promise<void> | void
+  /**
+   * 結帳 is under way (step 3): the order is being created, then paid (online payment ways). The
+   * form gives way to the progress of each step.
+   */
+  progress?: CheckoutProgress | null
+  /** This checkout already created this order (Back, a reload): said instead of offering the form. */
+  placedOrderId?: string | null
+  /** A reload cut the last 結帳 short and the cart is empty: the order was probably created. */
+  orderMaybePlaced?: boolean
+  /** The phone, shipping and payment were filled in from this member's last checkout. */
+  rememberedChoices?: boolean
+  /** Forgets the saved choices (the form's prefilled phone, shipping and payment are cleared). */
+  onForgetChoices?: () => void
+}
+
+/** Where 結帳 stands while it runs. */
+export interface CheckoutProgress {
+  /** `placing`: POST order is running; `paying`: the order exists, POST pay/{id} is running. */
+  stage: 'placing' | 'paying'
+  paymentWay: PaymentWay
 }
 
 /**
  * Step 2, 選擇運送及付款方式: contact details, shipping and payment (card fields only for credit
  * card), validated on every change with the spec's messages, and the order summary at the side.
  */
-export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmit }: CheckoutScreenProps) {
+export function CheckoutScreen({
+  cart,
+  isLoading,
+  layout,
+  initialValues,
+  onSubmit,
+  progress = null,
+  placedOrderId = null,
+  orderMaybePlaced = false,
+  rememberedChoices = false,
+  onForgetChoices,
+}: CheckoutScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formId = useId()
@@ -99,6 +136,46 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
   const errorOf = (name: FieldName) => fieldError(formik, name)
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => changeAndTouch(formik, event)
 
+  // The card number and expiry are reformatted as they are typed (4-4-4-4, MM/YY); a caret in
+  // the middle stays after the digit it followed (put back once React has written the new value).
+  const changeFormatted = (
+    name: 'cardNumber' | 'cardDueDate',
+    format: (text: string) => string,
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    const input = event.target as HTMLInputElement
+    const caret = input.selectionStart ?? input.value.length
+    const formatted = format(input.value)
+    void formik.setFieldValue(name, formatted)
+    if (!formik.touched[name]) void formik.setFieldTouched(name, true, false)
+    if (caret >= input.value.length) return
+    const at = caretAfterDigits(formatted, digitsOf(input.value.slice(0, caret)).length)
+    requestAnimationFrame(() => {
+      if (input.ownerDocument.activeElement === input) input.setSelectionRange(at, at)
+    })
+  }
+  const changeCardNumber = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    changeFormatted('cardNumber', formatCardNumber, event)
+  const changeCardDueDate = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    changeFormatted('cardDueDate', formatExpiryInput, event)
+
+  const forgetChoices = () => {
+    onForgetChoices?.()
+    void formik.setValues(
+      {
+        ...values,
+        contactPhone: '',
+        shippingWay: '',
+        paymentWay: '',
+        cardNumber: '',
+        cardDueDate: '',
+        cardSafeCode: '',
+        rememberChoices: false,
+      },
+      false,
+    )
+  }
+
   const changePayment = (event: ChangeEvent<HTMLInputElement>) => {
     change(event)
     // Card data is only kept while credit card is the chosen payment.
@@ -109,15 +186,28 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
   const textField = (
     name: FieldName,
     label: string,
-    extra: Partial<ComponentProps<typeof TextField>> = {},
-  ) => (
-    <TextField
-      label={label}
-      fullWidth
-      {...extra}
-      {...formikField(formik, name, typeof extra.helperText === 'string' ? extra.helperText : undefined)}
-    />
-  )
+    {
+      onChangeOverride,
+      ...extra
+    }: Partial<ComponentProps<typeof TextField>> & {
+      onChangeOverride?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+    } = {},
+  ) => {
+    const bound = formikField(
+      formik,
+      name,
+      typeof extra.helperText === 'string' ? extra.helperText : undefined,
+    )
+    return (
+      <TextField
+        label={label}
+        fullWidth
+        {...extra}
+        {...bound}
+        onChange={onChangeOverride ?? bound.onChange}
+      />
+    )
+  }
 
   const radioGroup = <K extends 'shippingWay' | 'paymentWay'>(
     name: K,
@@ -190,6 +280,18 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
           <Typography id={formHeadingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t.contact.heading}
           </Typography>
+          {rememberedChoices && values.rememberChoices ? (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={forgetChoices}>
+                  {t.prefill.forget}
+                </Button>
+              }
+            >
+              {t.prefill.remembered}
+            </Alert>
+          ) : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               {textField('contactName', t.contact.name, { required: true, autoComplete: 'name' })}
@@ -249,7 +351,9 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
                   {textField('cardNumber', t.card.number, {
                     required: true,
                     autoComplete: 'cc-number',
-                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23 } },
+                    placeholder: t.card.numberPlaceholder,
+                    onChangeOverride: changeCardNumber,
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 23, spellCheck: false } },
                   })}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -257,14 +361,16 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
                     required: true,
                     autoComplete: 'cc-exp',
                     placeholder: 'MM/YY',
-                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 5 } },
+                    onChangeOverride: changeCardDueDate,
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 9, spellCheck: false } },
                   })}
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   {textField('cardSafeCode', t.card.safeCode, {
                     required: true,
                     autoComplete: 'cc-csc',
-                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4 } },
+                    helperText: t.card.safeCodeHint,
+                    slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 4, spellCheck: false } },
                   })}
                 </Grid>
               </Grid>
@@ -273,6 +379,18 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
               </Typography>
             </Box>
           ) : null}
+
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.75 } }}
+            control={
+              <Checkbox
+                name="rememberChoices"
+                checked={values.rememberChoices}
+                onChange={(event) => void formik.setFieldValue('rememberChoices', event.target.checked)}
+              />
+            }
+            label={<Typography variant="body2">{t.prefill.remember}</Typography>}
+          />
 
           {cartIsEmpty && !isLoading ? <Alert severity="info">{t.summary.empty}</Alert> : null}
 
@@ -292,15 +410,49 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
 
   const summary = <OrderSummary cart={cart} isLoading={isLoading} />
 
+  // What takes the form's place: the steps of 結帳 while it runs, or what became of the last one.
+  let main = form
+  if (progress) main = <CheckoutProgressPanel progress={progress} />
+  else if (placedOrderId && cartIsEmpty && !isLoading)
+    main = (
+      <Alert severity="success" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>{t.placed.title}</AlertTitle>
+        {t.placed.text(formatOrderNumber(placedOrderId))}
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component={Link}
+            to="/checkout-success"
+            state={{ orderId: placedOrderId }}
+            variant="contained"
+          >
+            {t.placed.view}
+          </Button>
+        </Box>
+      </Alert>
+    )
+  else if (orderMaybePlaced && cartIsEmpty && !isLoading)
+    main = (
+      <Alert severity="warning" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>{t.unknown.title}</AlertTitle>
+        {t.unknown.text}
+        <Box sx={{ mt: 1.5 }}>
+          <Button component={Link} to="/orders" variant="contained">
+            {t.unknown.view}
+          </Button>
+        </Box>
+      </Alert>
+    )
+  const showForm = main === form
+
   return (
     <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-      <StepBar activeStep={1} />
+      <StepBar activeStep={progress ? 2 : 1} />
       <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {t.pageTitle}
       </Typography>
       {wide ? (
         <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
-          <Grid size={7.5}>{form}</Grid>
+          <Grid size={7.5}>{main}</Grid>
           <Grid size={4.5} sx={{ position: 'sticky', top: 88 }}>
             {summary}
           </Grid>
@@ -308,10 +460,12 @@ export function CheckoutScreen({ cart, isLoading, layout, initialValues, onSubmi
       ) : (
         <Stack sx={{ gap: 3 }}>
           {summary}
-          {form}
+          {main}
         </Stack>
       )}
-      {totalBar && cart ? <StickyTotalBar total={cart.final_total} action={submitButton('medium')} /> : null}
+      {totalBar && showForm && cart ? (
+        <StickyTotalBar lines={cart.carts} finalTotal={cart.final_total} action={submitButton('medium')} />
+      ) : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>
   )

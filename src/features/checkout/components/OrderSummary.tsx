@@ -76,7 +76,7 @@ export function OrderSummary({ cart, isLoading = false }: OrderSummaryProps) {
           </Box>
         )}
         <Divider />
-        <CartTotals total={cart?.total ?? 0} finalTotal={cart?.final_total ?? 0} />
+        <CartTotals lines={lines} finalTotal={cart?.final_total} />
       </CardContent>
     </Card>
   )

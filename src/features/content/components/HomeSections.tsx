@@ -150,7 +150,7 @@ function RecommendedCard({ product }: { product: Product }) {
         </h3>
         <div className={styles.price}>
           {/* Spec §2: home shows origin_price as the main price and price struck through. */}
-          <PriceTag price={product.origin_price} originalPrice={product.price} size="small" />
+          <PriceTag price={product.origin_price} originalPrice={product.price} specHomeReading size="small" />
         </div>
       </div>
     </article>

@@ -8,11 +8,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import PaymentIcon from '@mui/icons-material/PaymentOutlined'
 import ReplayIcon from '@mui/icons-material/Replay'
+import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { Order } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { OrderDetails } from '@/components/checkout/OrderDetails'
-import { isPaid } from '@/components/checkout/orders'
+import { PaymentStatus } from '@/components/checkout/PaymentStatus'
+import { canPayInShop } from '@/components/checkout/payment'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { formatOrderNumber } from '@/lib/format'
 import { ordersMessages } from '../messages'
@@ -40,7 +42,11 @@ export interface OrderScreenProps {
   notice?: { severity: 'success' | 'warning' | 'error'; text: string } | null
 }
 
-/** /orders/:id (members only): one of the member's orders, 付款 when unpaid, 再買一次. Props only. */
+/**
+ * /orders/:id (members only): one of the member's orders. Where its payment stands and what can be
+ * done sit together at the top — 付款 (unpaid, and not 貨到付款), 再買一次 — so what paying
+ * changes (the status, the message) appears where the shopper pressed. Props only.
+ */
 export function OrderScreen({
   state,
   order,
@@ -77,47 +83,60 @@ export function OrderScreen({
       </Container>
     )
   }
-  const paid = isPaid(order)
+  const payable = canPayInShop(order)
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       {back}
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         {t.title(formatOrderNumber(order.id))}
       </Typography>
-      {notice ? (
-        <Alert severity={notice.severity} sx={{ mb: 3 }} role="status">
-          {notice.text}
-        </Alert>
-      ) : null}
+      <Stack sx={{ gap: 2, mb: 3 }}>
+        {notice ? <Notice notice={notice} /> : null}
+        <PaymentStatus order={order} isPaying={isPaying} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'flex-end' }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ReplayIcon />}
+            onClick={onReorder}
+            loading={isReordering}
+            loadingPosition="start"
+          >
+            {t.reorder}
+          </Button>
+          {payable ? (
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<PaymentIcon />}
+              onClick={onPay}
+              loading={isPaying}
+              loadingPosition="start"
+            >
+              {t.pay}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <OrderDetails order={order} showContact />
         </CardContent>
       </Card>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 3, justifyContent: 'flex-end' }}>
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<ReplayIcon />}
-          onClick={onReorder}
-          loading={isReordering}
-          loadingPosition="start"
-        >
-          {t.reorder}
-        </Button>
-        {paid ? null : (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<PaymentIcon />}
-            onClick={onPay}
-            loading={isPaying}
-            loadingPosition="start"
-          >
-            {t.pay}
-          </Button>
-        )}
-      </Stack>
     </Container>
+  )
+}
+
+/** What the last 付款 or 再買一次 said; it takes focus, so it is read (and seen) where it appears. */
+function Notice({ notice }: { notice: NonNullable<OrderScreenProps['notice']> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true })
+    ref.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [notice])
+  return (
+    <Alert ref={ref} tabIndex={-1} severity={notice.severity} role="status" sx={{ outline: 'none' }}>
+      {notice.text}
+    </Alert>
   )
 }

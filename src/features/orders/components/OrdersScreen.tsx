@@ -14,7 +14,8 @@ import { Link } from 'react-router-dom'
 import type { Order } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { isPaid, orderLines } from '@/components/checkout/orders'
-import { orderMessages } from '@/components/checkout/messages'
+import { cartTotalsMessages, orderMessages } from '@/components/checkout/messages'
+import { priceSummary } from '@/api/cart'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { ordersMessages } from '../messages'
 
@@ -137,7 +138,13 @@ function OrderCard({ order }: { order: Order }) {
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatNtd(order.total)}</Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
+          {/* 總計 as the order page and the confirmation show it (priceSummary). */}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 1 }}>
+            {cartTotalsMessages.total}
+          </Box>
+          {formatNtd(priceSummary(lines, order.total).total)}
+        </Typography>
         <MuiLink
           component={Link}
           to={`/orders/${encodeURIComponent(order.id)}`}

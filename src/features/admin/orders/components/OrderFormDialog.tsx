@@ -8,7 +8,6 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
-import TableFooter from '@mui/material/TableFooter'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
@@ -16,7 +15,9 @@ import Typography from '@mui/material/Typography'
 import { useFormik } from 'formik'
 import { useId } from 'react'
 import type { Order } from '@/api/types'
+import { CartTotals } from '@/components/checkout/CartTotals'
 import { CopyOrderIdButton } from '@/components/checkout/OrderDetails'
+import { orderLines as storedLines } from '@/components/checkout/orders'
 import { formatDateTime, formatNtd, formatOrderNumber } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
 import { FormDialog } from '../../components/FormDialog'
@@ -178,12 +179,6 @@ export function OrderFormDialog({
                   </Box>
                 ))}
               </Box>
-              <Typography sx={{ mt: 1.5, textAlign: 'right', fontWeight: 700 }}>
-                {f.total}
-                <Box component="span" sx={{ ml: 1.5, color: 'primary.dark' }}>
-                  {formatNtd(order?.total ?? 0)}
-                </Box>
-              </Typography>
             </Box>
           ) : (
             <TableContainer component={Paper} variant="outlined" sx={{ borderColor: 'divider' }}>
@@ -216,31 +211,17 @@ export function OrderFormDialog({
                     </TableRow>
                   ))}
                 </TableBody>
-                <TableFooter>
-                  <TableRow>
-                    <TableCell
-                      colSpan={4}
-                      align="right"
-                      sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.9375rem' }}
-                    >
-                      {f.total}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{
-                        fontWeight: 700,
-                        color: 'primary.dark',
-                        fontSize: '0.9375rem',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {formatNtd(order?.total ?? 0)}
-                    </TableCell>
-                  </TableRow>
-                </TableFooter>
               </Table>
             </TableContainer>
           )}
+          {/* 商品小計 · 折扣 · 總計 as the shop shows them (the one totals block). */}
+          <Box
+            role="group"
+            aria-label={f.total}
+            sx={{ width: '100%', maxWidth: { sm: 360 }, justifySelf: 'end', ml: 'auto' }}
+          >
+            <CartTotals lines={order ? storedLines(order) : []} finalTotal={order?.total} />
+          </Box>
         </FormSection>
         <FormSection title={f.customer}>
           <Grid container spacing={2}>
