@@ -1,6 +1,7 @@
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite'
 import { configureActions } from 'storybook/actions'
 import { applyScenario, isScenarioName } from '../mocks/scenarios'
+import { answerHeldRequests } from '../stories/heldRequests'
 import { CatalogueDocsPage } from './DocsPage'
 import { StoryShell } from './StoryShell'
 
@@ -13,7 +14,7 @@ import { StoryShell } from './StoryShell'
  */
 configureActions({ depth: 1 })
 
-/** Shared by Storybook (preview.tsx) and the jsdom story tests (tests/stories). */
+/** Storybook's (preview.tsx), and so the stories' tests' (Storybook's Vitest plugin). */
 export const decorators: Decorator[] = [
   (Story, context) => (
     <StoryShell key={context.id} member={context.parameters.member} route={context.parameters.route}>
@@ -24,6 +25,8 @@ export const decorators: Decorator[] = [
 
 /** `parameters.mockScenario` puts the fake backend in a named state before the story renders. */
 export const scenarioLoader: Loader = async (context) => {
+  // A loading story's held request is answered first, by the fake as the last story left it.
+  await answerHeldRequests()
   // Data, failing endpoint and latency all come from the scenario (default: the seed shop).
   const name: unknown = context.parameters.mockScenario
   await applyScenario(isScenarioName(name) ? name : 'default')

@@ -12,7 +12,9 @@ import { expectStoryToMatchBaseline, STORY_NOW } from '../tests/visual/capture'
  * - any console.error (React's warnings included) fails the story;
  * - what the story shows is compared with its baseline (tests/visual/capture.ts) unless the story
  *   failed already (a broken story's picture says nothing) or opts out with
- *   `parameters: { visual: { disable: true } }` (for a story that cannot draw the same twice).
+ *   `parameters: { visual: { disable: true } }` (for a story that cannot draw the same twice);
+ *   the picture waits until the story's toasts have left, unless it shows toasts that stay
+ *   (`parameters: { visual: { toastsStay: true } }`, the toasts' own stories).
  */
 
 let consoleErrors: MockInstance<typeof console.error> | null = null
@@ -49,7 +51,7 @@ interface StoryTest {
   meta: { storyId?: string }
 }
 interface StoryUnderTest {
-  parameters?: { visual?: { disable?: boolean } }
+  parameters?: { visual?: { disable?: boolean; toastsStay?: boolean } }
 }
 
 afterEach(
@@ -72,7 +74,7 @@ afterEach(
       }
       const storyId = task.meta.storyId
       if (!storyId || task.result?.errors?.length || story?.parameters?.visual?.disable) return
-      await expectStoryToMatchBaseline(storyId)
+      await expectStoryToMatchBaseline(storyId, { toastsStay: story?.parameters?.visual?.toastsStay })
     } finally {
       vi.useRealTimers()
     }

@@ -21,3 +21,16 @@ export async function spinnerGone(canvasElement: HTMLElement) {
 export async function shows(find: () => HTMLElement) {
   await waitFor(() => expect(find()).toBeVisible())
 }
+
+/**
+ * The cart's 猜你喜歡 row has its products and has measured itself: only the slides on screen
+ * (`perView`: 3 at 1280 px, 1 on a phone) are left unhidden. (Read from the slides themselves: a
+ * dialog over the page hides the row from the accessibility tree, not from the picture.)
+ */
+export async function carouselSettled(canvasElement: HTMLElement, perView: number) {
+  await waitFor(() =>
+    expect(
+      canvasElement.ownerDocument.querySelectorAll('.keen-slider__slide:not([aria-hidden])'),
+    ).toHaveLength(perView),
+  )
+}

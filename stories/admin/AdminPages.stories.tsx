@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect } from 'storybook/test'
 import { config } from '@/config/env'
 import { AdminCouponsPage } from '@/features/admin/coupons/pages/AdminCouponsPage'
@@ -7,6 +7,7 @@ import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
 import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'
 import { ADMIN_TOKEN_COOKIE, writeCookie } from '@/lib/cookies'
 import { page, spinnerGone, shows } from '../storyPlay'
+import { heldUntilTheNextStory } from '../heldRequests'
 
 /** Signs in to the fake (its demo admin) and keeps the token where the admin pages read it. */
 async function signInToTheFake() {
@@ -46,7 +47,7 @@ export const ProductsFromTheFake: Story = { play: listShows({ button: '編輯「
 
 export const ProductsLoading: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', () => delay('infinite'))] },
+    msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', heldUntilTheNextStory)] },
   },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))

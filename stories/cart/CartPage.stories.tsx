@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { CartPage } from '@/features/cart/pages/CartPage'
 import { seedCartLine } from '@mocks/db'
-import { page, spinnerGone, shows } from '../storyPlay'
+import { carouselSettled, page, spinnerGone, shows } from '../storyPlay'
+import { heldUntilTheNextStory } from '../heldRequests'
 
 /** The cart page against the fake backend: add products from the catalogue, then open it. */
 const meta = {
@@ -18,6 +19,7 @@ export const EmptyCartFromTheFake: Story = {
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByText('購物車是空的'))
     await spinnerGone(canvasElement)
+    await carouselSettled(canvasElement, 3)
   },
 }
 
@@ -35,13 +37,16 @@ export const FilledFromTheFake: Story = {
       await shows(() => page(canvasElement).getByRole('button', { name: `刪除 ${title}` }))
     }
     await spinnerGone(canvasElement)
+    await carouselSettled(canvasElement, 3)
   },
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/cart', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/cart', heldUntilTheNextStory)] } },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '購物車載入中' }))
+    // The products come from another request than the cart: the 猜你喜歡 row shows under the spinner.
+    await carouselSettled(canvasElement, 3)
   },
 }
 
@@ -57,5 +62,6 @@ export const FetchFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('dialog', { name: '取得購物車列表失敗' }))
+    await carouselSettled(canvasElement, 3)
   },
 }

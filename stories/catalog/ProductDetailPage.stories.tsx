@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { useParams } from 'react-router-dom'
@@ -8,6 +8,7 @@ import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductDetailPage, type ProductDetailPageProps } from '@/features/catalog/pages/ProductDetailPage'
 import { readProduct } from '@/features/catalog/reads'
 import { page, spinnerGone, shows } from '../storyPlay'
+import { heldUntilTheNextStory } from '../heldRequests'
 
 type RouteProps = Omit<ProductDetailPageProps, 'requireMember' | 'view' | 'onRetry' | 'retrying'>
 
@@ -55,7 +56,7 @@ export const SignedIn: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/product/:id', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/product/:id', heldUntilTheNextStory)] } },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
@@ -8,6 +8,7 @@ import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductListPage, type ProductListPageProps } from '@/features/catalog/pages/ProductListPage'
 import { readProductList } from '@/features/catalog/reads'
 import { page, spinnerGone, shows } from '../storyPlay'
+import { heldUntilTheNextStory } from '../heldRequests'
 
 type RouteProps = Omit<ProductListPageProps, 'requireMember' | 'list' | 'onRetry' | 'retrying'>
 
@@ -99,7 +100,7 @@ export const EmptyShop: Story = {
 }
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', heldUntilTheNextStory)] } },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
   },

@@ -81,6 +81,8 @@ const meta = {
   component: Toasts,
   argTypes: { layout: radio('narrow', 'wide'), toasts: { control: 'object' } },
   args: { toasts: [addedToCart], persist: true, layout: 'wide' },
+  // The pictures show the toasts (they stay: `persist`); elsewhere a picture waits until they leave.
+  parameters: { visual: { toastsStay: true } },
 } satisfies Meta<typeof Toasts>
 
 export default meta

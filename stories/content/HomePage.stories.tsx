@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { useState } from 'react'
 import { useDispatch } from 'react-redux'
 import { expect, within } from 'storybook/test'
@@ -7,6 +7,7 @@ import type { ApiDispatch } from '@/api/apiReady'
 import { HomePage } from '@/features/content/pages/HomePage'
 import { readHomeProducts } from '@/features/content/reads'
 import { page } from '../storyPlay'
+import { heldUntilTheNextStory } from '../heldRequests'
 
 /** The page as its route renders it (src/app/routes/home.tsx): the products read through the store. */
 function HomePageRoute() {
@@ -47,7 +48,7 @@ export const EmptyShop: Story = {
 
 /** The products never arrive: the recommended row keeps its placeholders, no message, no cards. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/v2/api/:apiPath/products/all', heldUntilTheNextStory)] } },
   play: async ({ canvasElement }) => {
     const section = await recommended(canvasElement)
     await expect(within(section).queryByRole('article')).toBeNull()

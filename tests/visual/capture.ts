@@ -78,7 +78,8 @@ async function picturesLoaded() {
 /**
  * A toast leaves on its own after a moment (1.5 s; an offer to undo, longer): the picture waits
  * until every toast has gone, so it never depends on how fast the machine got there (a story's
- * `play` may still check the toast: it does so before the picture). Toasts have stories of their own.
+ * `play` may still check the toast: it does so before the picture). Toasts have stories of their own,
+ * whose toasts stay (`parameters: { visual: { toastsStay: true } }`): their pictures show them.
  */
 async function toastsGone() {
   const toast = () => document.querySelector('.notistack-MuiContent, .notistack-Snackbar')
@@ -93,6 +94,18 @@ async function toastsGone() {
   })
 }
 
+/** The most any box of the story that scrolls up and down hides of its content, in px. */
+function hiddenByScrolling() {
+  let most = 0
+  for (const element of document.body.querySelectorAll('*')) {
+    if (element.clientHeight === 0 || element.scrollHeight <= element.clientHeight) continue
+    const { overflowY } = getComputedStyle(element)
+    if (overflowY === 'auto' || overflowY === 'scroll')
+      most = Math.max(most, element.scrollHeight - element.clientHeight)
+  }
+  return most
+}
+
 /**
  * Makes the story's window as tall as what it draws, so the whole of it is on screen (a browser
  * draws only its window: past it, a screenshot of the test's frame would be blank). The window
@@ -101,9 +114,16 @@ async function toastsGone() {
  */
 async function showWholeStory() {
   window.scrollTo(0, 0)
+  let lastHidden = Infinity
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const { top, height } = storyBox(null)
-    const needed = Math.ceil(top + height)
+    let needed = Math.ceil(top + height)
+    // A box that scrolls and grows with the window (a dialog's content): the window grows by what
+    // it hides, so it is pictured whole, whatever it was scrolled to. One that does not grow with
+    // the window (a fixed height) is pictured as it is.
+    const hidden = hiddenByScrolling()
+    if (hidden > 0 && hidden < lastHidden) needed = Math.max(needed, window.innerHeight + hidden)
+    lastHidden = hidden
     if (needed <= window.innerHeight) return
     await commands.fitWindow(window.innerWidth, needed)
     await page.viewport(window.innerWidth, needed)
@@ -126,8 +146,8 @@ document.head.appendChild(noScrollBar)
  * fonts loaded, pictures decoded, the whole story on screen, animations finished and the caret
  * hidden (Playwright's screenshot options in vitest.config.ts), at device scale 1.
  */
-export async function expectStoryToMatchBaseline(storyId: string) {
-  await toastsGone()
+export async function expectStoryToMatchBaseline(storyId: string, { toastsStay = false } = {}) {
+  if (!toastsStay) await toastsGone()
   await document.fonts.ready
   await picturesLoaded()
   await showWholeStory()
