@@ -94,10 +94,14 @@ async function toastsGone() {
   })
 }
 
-/** The most any box of the story that scrolls up and down hides of its content, in px. */
+/**
+ * The most a dialog's scrolling box hides of its content, in px. (Only in dialogs: their height
+ * follows the window's. A box in the page's flow, such as a row that scrolls sideways, keeps its
+ * height whatever the window's, and may overflow by a rounding pixel.)
+ */
 function hiddenByScrolling() {
   let most = 0
-  for (const element of document.body.querySelectorAll('*')) {
+  for (const element of document.body.querySelectorAll('[role="dialog"], [role="dialog"] *')) {
     if (element.clientHeight === 0 || element.scrollHeight <= element.clientHeight) continue
     const { overflowY } = getComputedStyle(element)
     if (overflowY === 'auto' || overflowY === 'scroll')
@@ -112,15 +116,22 @@ function hiddenByScrolling() {
  * keeps the story's width; layouts that fill the window's height grow with it, as they would on a
  * taller screen.
  */
-async function showWholeStory() {
+async function showWholeStory(storyHeight: number) {
   window.scrollTo(0, 0)
+  // From the story's own window again: a page that fills its window (min-height: 100vh) would
+  // otherwise keep the height of anything it showed for a moment before (a window only grew).
+  if (window.innerHeight > storyHeight) {
+    await page.viewport(window.innerWidth, storyHeight)
+    await nextFrame()
+    await nextFrame()
+  }
   let lastHidden = Infinity
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const { top, height } = storyBox(null)
     let needed = Math.ceil(top + height)
-    // A box that scrolls and grows with the window (a dialog's content): the window grows by what
-    // it hides, so it is pictured whole, whatever it was scrolled to. One that does not grow with
-    // the window (a fixed height) is pictured as it is.
+    // A dialog's box that scrolls grows with the window: the window grows by what it hides, so it
+    // is pictured whole, whatever it was scrolled to. One that does not grow with the window (a
+    // fixed height) is pictured as it is.
     const hidden = hiddenByScrolling()
     if (hidden > 0 && hidden < lastHidden) needed = Math.max(needed, window.innerHeight + hidden)
     lastHidden = hidden
@@ -147,15 +158,17 @@ document.head.appendChild(noScrollBar)
  * hidden (Playwright's screenshot options in vitest.config.ts), at device scale 1.
  */
 export async function expectStoryToMatchBaseline(storyId: string, { toastsStay = false } = {}) {
+  // The window the story was given (1280 × 800, a phone's 375 × 812), before it grows to show it.
+  const storyHeight = window.innerHeight
   if (!toastsStay) await toastsGone()
   await document.fonts.ready
   await picturesLoaded()
-  await showWholeStory()
+  await showWholeStory(storyHeight)
   // Pictures the taller window brought in, and the layout they settle.
   await picturesLoaded()
   await document.fonts.ready
   await nextFrame()
-  await showWholeStory()
+  await showWholeStory(storyHeight)
   await nextFrame()
   const box = storyBox(null)
   // An empty, transparent box over exactly that part of the page: Playwright's screenshot of an
