@@ -1,3 +1,5 @@
+import { orderMessages } from '@/components/checkout/messages'
+
 /** zh-TW copy of the back office. Strings quoted by the spec (§2, §8) are kept verbatim. */
 export const adminMessages = {
   common: {
@@ -223,18 +225,8 @@ export const adminMessages = {
     search: '搜尋姓名、電話、電子郵件或訂單編號',
     paidFilter: '付款狀態',
     /** The shop's checkout choices, as the order stores them (shippingWay / paymentWay). */
-    shippingWays: {
-      homeDelivery: '宅配',
-      instorePickup1: '7-11 取貨',
-      instorePickup2: '全家取貨',
-    } as Record<string, string>,
-    paymentWays: {
-      creditCard: '信用卡',
-      bankTransfer: '銀行轉帳',
-      cashOnDelivery: '貨到付款',
-      LinePay: 'LINE Pay',
-      ApplePay: 'Apple Pay',
-    } as Record<string, string>,
+    shippingWays: orderMessages.shippingWays as Record<string, string>,
+    paymentWays: orderMessages.paymentWays as Record<string, string>,
     paid: '已付款',
     unpaid: '未付款',
     editTitle: '編輯訂單',
