@@ -12,6 +12,7 @@ import { useSelector } from 'react-redux'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
 import styles from './StorefrontLayout.module.css'
+import { paths } from '@/lib/paths'
 
 /** A visitor's cart, and a member's until theirs is read: no lines. */
 const NoCartLines = ({ onClick }: Pick<CartButtonProps, 'onClick'>) => (
@@ -35,7 +36,7 @@ export function StorefrontLayout() {
   const { enqueueSnackbar } = useSnackbar()
   const openCart = () => {
     // Spec §2: signed out, the cart icon only warns; it does not navigate.
-    if (requireMember()) navigate('/cart')
+    if (requireMember()) navigate(paths.cart)
   }
 
   return (

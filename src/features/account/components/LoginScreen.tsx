@@ -18,6 +18,7 @@ import {
 } from './AuthCard'
 import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.login
 const f = accountMessages.form
@@ -71,7 +72,7 @@ export function LoginScreen({
       title={t.title}
       intro={t.intro}
       footer={
-        <AuthFooterLink lead={t.noAccount} to="/register" state={linkState}>
+        <AuthFooterLink lead={t.noAccount} to={paths.register} state={linkState}>
           {t.register}
         </AuthFooterLink>
       }
@@ -83,7 +84,7 @@ export function LoginScreen({
             <Alert
               severity="info"
               action={
-                <Button component={RouterLink} to="/products" color="inherit" size="small">
+                <Button component={RouterLink} to={paths.products} color="inherit" size="small">
                   {t.goShopping}
                 </Button>
               }
@@ -128,7 +129,7 @@ export function LoginScreen({
         {...formikField(formik, 'password')}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-        <Link component={RouterLink} to="/reset-password" variant="body2">
+        <Link component={RouterLink} to={paths.resetPassword} variant="body2">
           {t.forgotPassword}
         </Link>
       </Box>

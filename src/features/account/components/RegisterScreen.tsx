@@ -11,6 +11,7 @@ import {
 } from './AuthCard'
 import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.register
 const f = accountMessages.form
@@ -48,7 +49,7 @@ export function RegisterScreen({
       title={t.title}
       intro={t.intro}
       footer={
-        <AuthFooterLink lead={t.hasAccount} to="/login" state={linkState}>
+        <AuthFooterLink lead={t.hasAccount} to={paths.login} state={linkState}>
           {t.login}
         </AuthFooterLink>
       }

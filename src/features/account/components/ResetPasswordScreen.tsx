@@ -3,6 +3,7 @@ import { accountMessages } from '../messages'
 import { AuthFooterLink, AuthFormCard, EmailField, SubmitButton, type AuthNotice } from './AuthCard'
 import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.reset
 
@@ -35,7 +36,7 @@ export function ResetPasswordScreen({
     <AuthFormCard
       title={t.title}
       intro={t.intro}
-      footer={<AuthFooterLink to="/login">{t.backToLogin}</AuthFooterLink>}
+      footer={<AuthFooterLink to={paths.login}>{t.backToLogin}</AuthFooterLink>}
       notice={notice}
       onSubmit={formik.handleSubmit}
     >

@@ -6,6 +6,7 @@ import { useAdminLogoutMutation } from '../api'
 import { adminMessages } from '../messages'
 import { adminSignedOut, clearAdminToken, hasAdminToken, selectAdminSessionExpired } from '../session'
 import { AdminShell } from './components/AdminShell'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.layout
 
@@ -22,7 +23,8 @@ export function AdminLayout() {
   const [logout, { isLoading: isLoggingOut }] = useAdminLogoutMutation()
   const expired = useSelector(selectAdminSessionExpired)
 
-  if (expired || !hasAdminToken()) return <Navigate to="/admin-login" replace state={{ from: pathname }} />
+  if (expired || !hasAdminToken())
+    return <Navigate to={paths.adminLogin} replace state={{ from: pathname }} />
 
   const handleLogout = async () => {
     try {
@@ -33,7 +35,7 @@ export function AdminLayout() {
     } finally {
       dispatch(adminSignedOut())
       clearAdminToken()
-      navigate('/admin-login', { replace: true })
+      navigate(paths.adminLogin, { replace: true })
     }
   }
 

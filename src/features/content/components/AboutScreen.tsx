@@ -4,6 +4,7 @@ import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './About.module.css'
 import { contentMessages } from '../messages'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.about
 
@@ -71,7 +72,7 @@ export function AboutScreen() {
               {t.ctaTitle}
             </h2>
             <p className={styles.ctaText}>{t.ctaText}</p>
-            <ArrowLink to="/products" variant="contained" className={styles.ctaButton}>
+            <ArrowLink to={paths.products} variant="contained" className={styles.ctaButton}>
               {t.cta}
             </ArrowLink>
           </div>

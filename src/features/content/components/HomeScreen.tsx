@@ -5,6 +5,7 @@ import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './Hero.module.css'
 import { contentMessages } from '../messages'
 import HomeSections from './HomeSections'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.home
 
@@ -37,7 +38,7 @@ function Hero() {
               {t.heroTitle}
             </h1>
             <p className={styles.lead}>{t.heroText}</p>
-            <ArrowLink to="/products" variant="contained" className={styles.shopNow}>
+            <ArrowLink to={paths.products} variant="contained" className={styles.shopNow}>
               {t.shopNow}
             </ArrowLink>
           </div>

@@ -15,6 +15,7 @@ import { RECOMMENDED_COUNT } from '../recommendedCount'
 import styles from './HomeSections.module.css'
 import type { HomeScreenProps } from './HomeScreen'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.home
 
@@ -110,7 +111,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
         <SectionHeading id="home-recommended-title" title={t.recommendedTitle} text={t.recommendedText} />
         {body}
         <div className={styles.more}>
-          <ArrowLink to="/products" variant="outlined" className={styles.moreButton}>
+          <ArrowLink to={paths.products} variant="outlined" className={styles.moreButton}>
             {t.seeMore}
           </ArrowLink>
         </div>
@@ -139,7 +140,7 @@ function RecommendedCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <p className={styles.category}>{product.category}</p>
         <h3 className={styles.productTitle}>
-          <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.productLink}>
+          <Link to={paths.product(product.id)} className={styles.productLink}>
             {product.title}
           </Link>
         </h3>

@@ -5,6 +5,7 @@ import { useGetAllAdminOrdersQuery } from '../../api'
 import { startOfDay } from '../../dates'
 import { DashboardScreen } from '../components/DashboardScreen'
 import { defaultRange, summariseSales, todayKey, type DayRange } from '../salesSummary'
+import { paths } from '@/lib/paths'
 
 /** The dashboard: every order (the order list's cached query), summed for the range in the URL (?from=&to=). */
 export function DashboardPage() {
@@ -32,7 +33,7 @@ export function DashboardPage() {
       onRetry={() => void refetch()}
       range={range}
       onRangeChange={(next) => setParams({ from: next.from, to: next.to }, { replace: true })}
-      unpaidHref="/admin/orders?paid=unpaid"
+      unpaidHref={`${paths.adminOrders}?paid=unpaid`}
     />
   )
 }
