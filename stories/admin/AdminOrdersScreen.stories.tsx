@@ -21,9 +21,9 @@ const selections = {
 
 /** The filter in the URL. */
 const filters = {
-  'no filter': { q: '', paid: '', from: '', to: '' },
-  "unpaid, '09', 1–21 Nov": { q: '09', paid: 'unpaid', from: '2026-11-01', to: '2026-11-21' },
-  'nothing matches': { q: '找不到', paid: '', from: '', to: '' },
+  'no filter': { q: '', paid: '', status: '', from: '', to: '' },
+  "unpaid, '09', 1–21 Nov": { q: '09', paid: 'unpaid', status: '', from: '2026-11-01', to: '2026-11-21' },
+  'nothing matches': { q: '找不到', paid: '', status: '', from: '', to: '' },
 }
 
 const meta = {
