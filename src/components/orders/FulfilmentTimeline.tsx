@@ -17,7 +17,8 @@ export interface FulfilmentTimelineProps {
 const dotColour: Record<StepState, string> = {
   done: 'success.dark',
   current: 'primary.main',
-  upcoming: 'divider',
+  // The quiet shade that still stands out from white (3:1): a step still to come.
+  upcoming: 'status.offDot',
   cancelled: 'text.secondary',
 }
 

@@ -408,7 +408,7 @@ export const adminMessages = {
     groupSummary: (orders: number, items: number) => `${orders} 筆訂單 · ${items} 份`,
     product: '品項',
     qty: '數量',
-    prepared: '已備好',
+    prepared: '已備',
     tickLabel: (product: string, group: string) => `${product}（${group}）已備好`,
     partly: (done: number, total: number) => `已備 ${done} / ${total}`,
     orders: '訂單',

@@ -285,7 +285,9 @@ export function KitchenBoardScreen({
                 <Table size="small" aria-label={title}>
                   <TableHead>
                     <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'shop.tableHead' } }}>
-                      <TableCell padding="checkbox">{t.prepared}</TableCell>
+                      <TableCell padding="checkbox" sx={{ whiteSpace: 'nowrap', px: 1.5 }}>
+                        {t.prepared}
+                      </TableCell>
                       <TableCell>{t.product}</TableCell>
                       <TableCell align="right">{t.qty}</TableCell>
                     </TableRow>
@@ -363,6 +365,7 @@ export function KitchenBoardScreen({
                         <FulfilmentChip status={statusOf(order)} />
                         <Button
                           size="small"
+                          sx={{ ml: 'auto' }}
                           variant={preparedItems >= items && items > 0 ? 'contained' : 'outlined'}
                           startIcon={<LocalShippingOutlinedIcon />}
                           aria-label={t.shipLabel(formatOrderNumber(order.id))}

@@ -148,7 +148,7 @@ export function PackingSlip({ order, format }: PackingSlipProps) {
       <table>
         <thead>
           <tr>
-            <th scope="col" style={{ width: receipt ? '6mm' : '12mm' }}>
+            <th scope="col" style={{ width: receipt ? '9mm' : '12mm', whiteSpace: 'nowrap' }}>
               {t.packed}
             </th>
             <th scope="col">{t.item}</th>
