@@ -121,7 +121,7 @@ export function AdminOrderScreen({ state, order, onRetry, newOrders, ...actions 
                 : t.errorTitle
           }
           text={notFound ? t.notFoundText : t.errorText}
-          action={notFound ? { label: t.back, to: '/admin/orders' } : { label: t.retry, onClick: onRetry }}
+          action={notFound ? undefined : { label: t.retry, onClick: onRetry }}
         />
       </Box>
     )

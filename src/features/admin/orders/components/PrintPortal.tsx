@@ -25,6 +25,8 @@ export function PrintPortal({ format, children }: { format: PrintFormat; childre
     if (typeof document === 'undefined') return null
     const element = document.createElement('div')
     element.className = ROOT_CLASS
+    // For paper only: on screen it is not shown, and not read out.
+    element.setAttribute('aria-hidden', 'true')
     return element
   })
   useEffect(() => {
