@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminOrdersScreen } from '@/features/admin/orders/components/AdminOrdersScreen'
 import { adminOrders } from './adminFixtures'
 import { adminOrderLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
@@ -103,4 +103,32 @@ export const Selected: Story = {
 export const SelectedNarrow: Story = {
   args: { ...Selected.args, layout: 'cards' },
   globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Orders ticked: 變更狀態 moves them all (those that cannot move there stay); 刪除所選 is quieter. */
+export const BulkStatusChange: Story = {
+  args: { selection: fixture(selections, 'two selected'), onBulkStatus: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: '變更狀態' }))
+    await userEvent.click(await body.findByRole('menuitem', { name: '改為「已確認」' }))
+    await expect(args.onBulkStatus).toHaveBeenCalledWith('confirmed')
+  },
+}
+
+/** A filter over a shop too big to read at once: how far the search has looked, and 搜尋更早的. */
+export const SearchingTheNewest: Story = {
+  args: {
+    filter: { q: '陳', paid: '', status: '', from: '', to: '' },
+    orders: adminOrders.slice(0, 1),
+    pagination: fixture(pagers, 'one page'),
+    onFilterChange: fn(),
+    searchScope: { searched: 100, complete: false, onLoadMore: fn() },
+  },
+}
+
+/** Orders that came in while the list was open. */
+export const NewOrdersArrived: Story = {
+  args: { newOrders: { count: 2, onAcknowledge: fn(), onShowNewest: fn() } },
 }

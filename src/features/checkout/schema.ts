@@ -92,5 +92,8 @@ export const checkoutSchema = Yup.object({
   cardDueDate: byCard(expiryMessage),
   cardSafeCode: byCard(safeCodeMessage),
   rememberChoices: Yup.boolean(),
-  ...deliverySchemaFields,
+  ...deliverySchemaFields(),
 })
+
+/** The checkout's rules with the delivery days offered from `now` (ms), as the form lists them. */
+export const checkoutSchemaAt = (now: number) => checkoutSchema.shape(deliverySchemaFields(() => now))

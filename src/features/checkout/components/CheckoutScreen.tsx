@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { StepBar } from '@/components/checkout/StepBar'
@@ -31,7 +31,7 @@ import { caretAfterDigits, digitsOf, formatCardNumber, formatExpiryInput } from 
 import { checkoutMessages as t } from '../messages'
 import { SHIPPING_ADDRESS } from '../orderBody'
 import {
-  checkoutSchema,
+  checkoutSchemaAt,
   emptyCheckoutForm,
   paymentWays,
   shippingWays,
@@ -115,6 +115,7 @@ export function CheckoutScreen({
 }: CheckoutScreenProps) {
   const [firstRender] = useState(() => Date.now())
   const now = givenNow ?? firstRender
+  const schema = useMemo(() => checkoutSchemaAt(now), [now])
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formId = useId()
@@ -122,7 +123,7 @@ export function CheckoutScreen({
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...emptyCheckoutForm, ...initialValues },
-    validationSchema: checkoutSchema,
+    validationSchema: schema,
     validateOnChange: true,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {

@@ -30,30 +30,33 @@ export const emptyDeliveryForm: DeliveryFormValues = {
 export const deliveryFieldOrder = ['deliveryWhen', 'deliveryDate', 'deliverySlot'] as const
 
 /**
- * The day must be one the shop offers for the chosen payment way, now (the earliest moves with the
- * payment way: a day chosen with card payment may be too early for ATM 轉帳).
+ * The day must be one the shop offers for the chosen payment way, at `now` (the earliest moves
+ * with the payment way: a day chosen with card payment may be too early for ATM 轉帳). The form
+ * passes the moment it offers its days from, so what it lists and what it accepts agree.
  */
-export const deliverySchemaFields = {
-  deliveryWhen: Yup.string().oneOf(['asap', 'slot']),
-  deliveryDate: Yup.string().when('deliveryWhen', {
-    is: 'slot',
-    then: (schema) =>
-      schema.required(t.chooseDay).test('offered', function (value) {
-        const paymentWay: unknown = (this.parent as { paymentWay?: unknown }).paymentWay
-        const problem = value ? deliveryDayProblem(value, paymentWay, Date.now()) : null
-        if (problem === 'tooEarly')
-          return this.createError({ message: t.tooEarly(earliestDeliveryDay(paymentWay, Date.now())) })
-        if (problem === 'sunday') return this.createError({ message: t.sunday })
-        if (problem) return this.createError({ message: t.chooseDay })
-        return true
-      }),
-    otherwise: (schema) => schema.notRequired(),
-  }),
-  deliverySlot: Yup.string().when('deliveryWhen', {
-    is: 'slot',
-    then: (schema) => schema.required(t.chooseSlot).test('slot', t.chooseSlot, (value) => isSlotId(value)),
-    otherwise: (schema) => schema.notRequired(),
-  }),
+export function deliverySchemaFields(now: () => number = Date.now) {
+  return {
+    deliveryWhen: Yup.string().oneOf(['asap', 'slot']),
+    deliveryDate: Yup.string().when('deliveryWhen', {
+      is: 'slot',
+      then: (schema) =>
+        schema.required(t.chooseDay).test('offered', function (value) {
+          const paymentWay: unknown = (this.parent as { paymentWay?: unknown }).paymentWay
+          const problem = value ? deliveryDayProblem(value, paymentWay, now()) : null
+          if (problem === 'tooEarly')
+            return this.createError({ message: t.tooEarly(earliestDeliveryDay(paymentWay, now())) })
+          if (problem === 'sunday') return this.createError({ message: t.sunday })
+          if (problem) return this.createError({ message: t.chooseDay })
+          return true
+        }),
+      otherwise: (schema) => schema.notRequired(),
+    }),
+    deliverySlot: Yup.string().when('deliveryWhen', {
+      is: 'slot',
+      then: (schema) => schema.required(t.chooseSlot).test('slot', t.chooseSlot, (value) => isSlotId(value)),
+      otherwise: (schema) => schema.notRequired(),
+    }),
+  }
 }
 
 /** The request the form states (a slot only when both its day and slot are chosen). */
