@@ -413,7 +413,7 @@ describe('orders', () => {
               ...order(),
               // The shopper's note and, under it, the morning in plain words (the app parses it).
               message: regex(
-                '\\n配送時間：\\d{4}/\\d{2}/\\d{2}（[日一二三四五六]） \\d{2}:\\d{2}–\\d{2}:\\d{2}$',
+                '^[\\s\\S]*\\n配送時間：\\d{4}/\\d{2}/\\d{2}（[日一二三四五六]） \\d{2}:\\d{2}–\\d{2}:\\d{2}$',
                 CONTRACT_DELIVERY_NOTE,
               ),
               // The fields the shop adds, kept as sent: what the back office and 我的訂單 read.
