@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { seedOrder } from '@mocks/db'
 import { server } from '@mocks/node'
 import { ORDER_CHANNEL } from '@/api/orderEvents'
@@ -28,7 +28,14 @@ function countFeedReads() {
   }
 }
 
+/** Puts jsdom's own visibility back (the test files of a worker share its document). */
+function restoreVisibility() {
+  Reflect.deleteProperty(document, 'visibilityState')
+  Reflect.deleteProperty(document, 'hidden')
+}
+
 function setVisibility(state: 'visible' | 'hidden') {
+  onTestFinished(restoreVisibility)
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
   Object.defineProperty(document, 'hidden', { value: state === 'hidden', configurable: true })
   // As a browser fires it: at the document, bubbling (RTK Query listens on the window).

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { dayLabel, earliestDeliveryDay, offeredDays } from '@/api/delivery'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
@@ -62,6 +62,10 @@ describe('a morning slot at checkout', () => {
   })
 
   it('asks for a day and a slot once a slot is wanted, and refuses a day too early for ATM 轉帳', async () => {
+    // A Thursday morning in Taiwan (on a Saturday both ways' earliest is the Monday): only the
+    // date is fixed, timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-26T09:00:00+08:00'))
     const { user } = await openCheckout()
     await fillContact(user, '信用卡')
     await user.click(screen.getByRole('radio', { name: '指定日期與早晨時段' }))
