@@ -12,7 +12,7 @@ import {
 import { choose, fixture, orderLists } from '../fixtureSets'
 
 const meta = {
-  title: 'Orders/OrdersScreen',
+  title: 'Account/OrdersScreen',
   component: OrdersScreen,
   argTypes: { orders: choose(orderLists) },
   args: {
