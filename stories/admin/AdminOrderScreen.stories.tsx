@@ -21,7 +21,7 @@ const orders = {
 }
 
 const meta = {
-  title: 'Back office/Orders/Order page',
+  title: 'Back office/AdminOrderScreen',
   component: AdminOrderScreen,
   argTypes: { order: choose(orders) },
   args: {

@@ -19,7 +19,7 @@ const boards = {
 }
 
 const meta = {
-  title: 'Back office/Kitchen board',
+  title: 'Back office/KitchenBoardScreen',
   component: KitchenBoardScreen,
   argTypes: { board: choose(boards) },
   args: {

@@ -15,7 +15,7 @@ const orders = {
  * printable 186 mm, or an 80 mm receipt roll's 72 mm.
  */
 const meta = {
-  title: 'Back office/Orders/Packing slip',
+  title: 'Back office/PackingSlip',
   component: PackingSlip,
   argTypes: { order: choose(orders) },
   args: { order: fixture(orders, 'card, paid, with a note'), format: 'a4' },

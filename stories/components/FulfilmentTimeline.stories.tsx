@@ -21,7 +21,7 @@ const orders = {
 
 /** Where an order stands, as the shopper's order page (detail) and 我的訂單 (steps) show it. */
 const meta = {
-  title: 'Storefront/Orders/Fulfilment timeline',
+  title: 'Components/Cart and order/FulfilmentTimeline',
   component: FulfilmentTimeline,
   argTypes: { order: choose(orders) },
   args: { order: fixture(orders, '備餐中'), variant: 'detail' },
