@@ -14,6 +14,15 @@ import { shot, signInAsAdmin, startAsDemoMember, test, toast, watchPage } from '
 const CRÊPE_ID = '-OBfast0000000000001' // 起司蛋餅
 const CRÊPE = '起司蛋餅'
 
+/** The paper Chromium prints the page on, as its `@page` rule asks (millimetres, rounded). */
+async function printedPaper(page: Page): Promise<{ widthMm: number; heightMm: number }> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf)
+  if (!box) throw new Error('no page in the printed PDF')
+  const mm = (points: string) => Math.round((Number(points) / 72) * 25.4)
+  return { widthMm: mm(box[1]), heightMm: mm(box[2]) }
+}
+
 async function orderForTheEarliestMorning(page: Page): Promise<string> {
   await page.goto(`/products/${CRÊPE_ID}`)
   await page.getByRole('button', { name: '加入購物車', exact: true }).click()
@@ -93,11 +102,32 @@ test('a member orders for a morning slot; the owner sees it on the board, confir
   await expect(history).toContainText('已確認')
   await expect(history).toContainText('備餐中')
   await expect(history).toContainText('已出貨')
+  const slip = owner.locator('.admin-print-root article')
   await owner.emulateMedia({ media: 'print' })
   await expect(owner.getByRole('heading', { level: 1, name: `訂單 ${number}` })).toBeHidden()
-  await expect(owner.locator('.admin-print-root article')).toContainText(number)
-  await expect(owner.locator('.admin-print-root article')).toContainText('請放管理室')
+  await expect(slip).toContainText(number)
+  await expect(slip).toContainText('07:00–09:00')
+  await expect(slip).toContainText('請放管理室')
   await shot(owner, 'morning-packing-slip-print')
+  // Chromium's own print of the page (Ctrl+P as it is): the slip alone, on A4.
+  expect(await printedPaper(owner)).toEqual({ widthMm: 210, heightMm: 297 })
+  await owner.emulateMedia({ media: 'screen' })
+
+  // 列印收據（80 mm）: the same slip on an 80 mm roll. The browser's print dialog is left out (the
+  // page calls window.print(); headless Chromium has no dialog to answer), the print is Chromium's.
+  await owner.evaluate(() => {
+    window.print = () => undefined
+  })
+  await owner.getByRole('button', { name: '列印', exact: true }).click()
+  await owner.getByRole('menuitem', { name: '列印收據（80 mm）' }).click()
+  await expect(owner.locator('[data-print-format="receipt"]')).toHaveCount(1)
+  await owner.setViewportSize({ width: 302, height: 800 }) // 80 mm at 96 dpi
+  await owner.emulateMedia({ media: 'print' })
+  await expect(slip).toContainText(number)
+  // Nothing wider than the roll: the slip is one column that fits its 72 mm.
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(302)
+  await shot(owner, 'morning-receipt-print')
+  expect((await printedPaper(owner)).widthMm).toBe(80)
   await owner.emulateMedia({ media: 'screen' })
 
   memberWatch.noConsoleErrors()

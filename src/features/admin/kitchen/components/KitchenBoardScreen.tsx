@@ -220,13 +220,17 @@ export function KitchenBoardScreen({
                   </Box>
                   <Typography
                     variant="body2"
-                    sx={{ color: 'text.secondary', display: { xs: 'none', md: 'block' } }}
+                    sx={{
+                      color: 'text.secondary',
+                      gridColumn: { xs: '1 / -1', md: 'auto' },
+                      gridRow: { xs: 2, md: 'auto' },
+                    }}
                   >
                     {deliveryText(order, { withDueDay: true })} · {shippingLabel(order.shippingWay)}
                   </Typography>
                   <Typography
                     variant="body2"
-                    sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}
+                    sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 3, md: 'auto' } }}
                   >
                     {itemsText(order)}
                   </Typography>
