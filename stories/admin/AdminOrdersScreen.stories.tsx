@@ -47,6 +47,7 @@ const meta = {
     onPageChange: fn(),
     onEdit: fn(),
     onDelete: fn(),
+    onAdvance: fn(),
   },
 } satisfies Meta<typeof AdminOrdersScreen>
 
@@ -114,6 +115,21 @@ export const BulkStatusChange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '變更狀態' }))
     await userEvent.click(await body.findByRole('menuitem', { name: '改為「已確認」' }))
     await expect(args.onBulkStatus).toHaveBeenCalledWith('confirmed')
+  },
+}
+
+/** A row's 更多: the order's next step first, then its page, then 刪除 (no longer beside 編輯). */
+export const RowMenu: Story = {
+  args: { layout: 'table' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getAllByRole('button', { name: /的更多操作$/ })[0])
+    const items = await body.findAllByRole('menuitem')
+    await expect(items.at(-1)).toHaveAccessibleName(/^刪除訂單/)
+    await userEvent.click(items[0])
+    await expect(args.onAdvance).toHaveBeenCalledTimes(1)
   },
 }
 

@@ -56,6 +56,20 @@ describe('order list: fulfilment', () => {
     expect(statusOf(await stored(DELIVERED))).toBe('delivered')
   })
 
+  it('moves one order to its next step from its row’s 更多 menu', async () => {
+    const { user } = renderApp('/admin/orders')
+    const table = await screen.findByRole('table', { name: '訂單列表' })
+    await within(table).findByText(number(PENDING))
+    const row = rowWith(table, number(PENDING))
+    await user.click(within(row).getByRole('button', { name: `訂單 ${number(PENDING)} 的更多操作` }))
+    await user.click(await screen.findByRole('menuitem', { name: '確認訂單' }))
+    expect(await screen.findByText('已將 1 筆訂單改為「已確認」')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(rowWith(table, number(PENDING))).getByText('已確認')).toBeInTheDocument(),
+    )
+    expect(historyOf(await stored(PENDING)).map((entry) => entry.status)).toEqual(['confirmed'])
+  })
+
   it('filters by status over the orders it has read, and says how far it looked', async () => {
     const { router } = renderApp('/admin/orders?status=confirmed')
     const table = await screen.findByRole('table', { name: '訂單列表' })

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { statusOf, type FulfilmentStatus } from '@/api/fulfilment'
+import { nextStatus, statusOf, type FulfilmentStatus } from '@/api/fulfilment'
 import type { Order } from '@/api/types'
 import { CopyOrderIdButton } from '@/components/checkout/OrderDetails'
 import { FulfilmentChip } from '@/components/orders/FulfilmentChip'
@@ -44,6 +44,8 @@ export interface AdminOrdersScreenProps extends AdminListStateProps {
   selection?: AdminListSelection
   /** Moves the ticked orders to a status (bulk); without it, the selection offers 刪除所選 only. */
   onBulkStatus?: (status: FulfilmentStatus) => void
+  /** Moves one order to its next status (確認訂單, 開始備餐…), from its row's 更多 menu. */
+  onAdvance?: (order: Order, status: FulfilmentStatus) => void
   /** A bulk status change is being written. */
   isChangingStatus?: boolean
   /** Export and other list actions, shown in the header. */
@@ -52,6 +54,13 @@ export interface AdminOrdersScreenProps extends AdminListStateProps {
   searchScope?: SearchScopeProps
   /** Orders that arrived since the page opened. */
   newOrders?: NewOrdersNoticeProps
+}
+
+/** A row's 更多 → its next step (the order page's main button), when it has one and moving is offered. */
+function nextStepOf(order: Order, onAdvance?: (order: Order, status: FulfilmentStatus) => void) {
+  const to = nextStatus(statusOf(order))
+  if (!to || !onAdvance) return undefined
+  return { label: adminMessages.orderPage.next[to], onSelect: () => onAdvance(order, to) }
 }
 
 const labelOf = (labels: Record<string, string>, value: unknown) => {
@@ -94,6 +103,7 @@ export function AdminOrdersScreen({
   headerAction,
   selection,
   onBulkStatus,
+  onAdvance,
   isChangingStatus = false,
   searchScope,
   newOrders,
@@ -194,6 +204,7 @@ export function AdminOrdersScreen({
           to={orderPath(order)}
           onEdit={() => onEdit(order)}
           onDelete={() => onDelete(order)}
+          next={nextStepOf(order, onAdvance)}
         />
       )}
       renderCells={(order) => (

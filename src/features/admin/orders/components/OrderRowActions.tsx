@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined'
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { useId, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { adminMessages } from '../../messages'
@@ -20,13 +21,15 @@ export interface OrderRowActionsProps {
   to: string
   onEdit: () => void
   onDelete: () => void
+  /** The order's next step (確認訂單, 開始備餐…) and what moves it there; none when it has no next step. */
+  next?: { label: string; onSelect: () => void }
 }
 
 /**
- * An order row's actions: 編輯 (the spec's modal), and a secondary menu with the order's page and
- * 刪除 — deleting is possible, but not a button beside 編輯.
+ * An order row's actions: 編輯 (the spec's modal), and a secondary menu with the order's next step,
+ * its page and 刪除 — deleting is possible, but not a button beside 編輯.
  */
-export function OrderRowActions({ number, to, onEdit, onDelete }: OrderRowActionsProps) {
+export function OrderRowActions({ number, to, onEdit, onDelete, next }: OrderRowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
   const close = () => setAnchor(null)
@@ -46,6 +49,19 @@ export function OrderRowActions({ number, to, onEdit, onDelete }: OrderRowAction
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {next ? (
+          <MenuItem
+            onClick={() => {
+              close()
+              next.onSelect()
+            }}
+          >
+            <ListItemIcon>
+              <ArrowForwardIcon fontSize="small" />
+            </ListItemIcon>
+            {next.label}
+          </MenuItem>
+        ) : null}
         <MenuItem component={RouterLink} to={to} onClick={close}>
           <ListItemIcon>
             <OpenInNewIcon fontSize="small" />

@@ -54,6 +54,7 @@ export function AdminOrdersPage() {
             const ticked = selection.selectedRecords
             if ((await status.run(ticked, to)).length > 0) selection.deselect(ticked)
           }}
+          onAdvance={(order, to) => void status.run([order], to)}
           isChangingStatus={status.isChanging}
           newOrders={{
             count: feed.fresh.length,
