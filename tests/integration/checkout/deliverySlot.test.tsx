@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { seedCartLine } from '@mocks/db'
 import { dayLabel, earliestDeliveryDay, offeredDays } from '@/api/delivery'
 import { recordCourseApiRequests } from '../../utils/courseApiRequests'
@@ -65,6 +65,8 @@ describe('a morning slot at checkout', () => {
     // A Thursday morning in Taiwan (on a Saturday both ways' earliest is the Monday): only the
     // date is fixed, timers run as usual.
     vi.useFakeTimers({ toFake: ['Date'] })
+    // The test files of a worker share its globals: the real clock goes back after this test.
+    onTestFinished(() => void vi.useRealTimers())
     vi.setSystemTime(new Date('2026-11-26T09:00:00+08:00'))
     const { user } = await openCheckout()
     await fillContact(user, '信用卡')
