@@ -8,6 +8,7 @@ import {
 import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
 import { backendReady } from './backendReady'
+import { announceOrdersChanged, orderWrittenBy } from './orderEvents'
 import { shopPath } from './paths'
 import type { ApiFailure } from './types'
 
@@ -71,7 +72,12 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
   // Demo and dev: wait until the in-browser fake listens (the page painted without waiting for it).
   await backendReady()
   const result = await rawBaseQuery(args, api, extra)
-  if (!result.error) return { data: result.data, meta: result.meta }
+  if (!result.error) {
+    // An order written: the other tabs of this browser read their orders again (orderEvents.ts).
+    const written = orderWrittenBy(args)
+    if (written !== null) announceOrdersChanged(written)
+    return { data: result.data, meta: result.meta }
+  }
   const { error } = result
   if (typeof error.status === 'number')
     return { error: toApiError(error.status, error.data), meta: result.meta }

@@ -95,6 +95,34 @@ export interface Order {
   /** The shop's extra checkout fields, stored as sent (absent on orders other clients made). */
   shippingWay?: string
   paymentWay?: string
+  /** The morning the shopper asked for (src/api/delivery.ts); also a line of `message`. */
+  delivery?: DeliveryRequest
+  /**
+   * Where the order stands (src/api/fulfilment.ts): a number, as the course's own sample dashboard
+   * stores it (0 未確認, 1 已確認, 2 外送中, 3 已送達), plus the shop's 4 備餐中 and 5 已取消.
+   * Written by the back office through `PUT admin/order`, which stores it as sent; another client
+   * may have stored a digit string.
+   */
+  status?: number | string
+  /** Every status change with its time (Unix seconds), oldest first. */
+  statusHistory?: StatusChange[]
+  /** The kitchen's ticks: order-line id → when it was prepared (Unix seconds). */
+  prepared?: Record<string, UnixSeconds>
+}
+
+/** One morning slot of a delivery day, as the order stores it. */
+export type DeliverySlotId = '07-09' | '09-11'
+
+/**
+ * When the shopper wants the order: as soon as the shop can (`asap`), or on a day (YYYY-MM-DD,
+ * Taiwan) in a morning slot.
+ */
+export type DeliveryRequest = { asap: true } | { date: string; slot: DeliverySlotId }
+
+export interface StatusChange {
+  /** The status code set (Order['status']). */
+  status: number
+  at: UnixSeconds
 }
 
 export interface OrderInput {
@@ -103,6 +131,7 @@ export interface OrderInput {
   /** The shop's extra fields: stored as sent. */
   shippingWay?: string
   paymentWay?: string
+  delivery?: DeliveryRequest
 }
 
 /**

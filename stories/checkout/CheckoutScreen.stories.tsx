@@ -192,3 +192,36 @@ export const AlreadyPlaced: Story = {
 
 /** A reload cut 結帳 short and the cart is now empty: the order probably went in. */
 export const OrderMaybePlaced: Story = { args: { cart: emptyCart, orderMaybePlaced: true } }
+
+/** 配送時間: a day (Monday to Saturday, from the earliest the payment allows) and a morning slot. */
+export const MorningSlot: Story = {
+  // Thursday 2026-11-26, 09:00 in Taiwan: the days start on the Friday.
+  args: { initialValues: startValues['a member, choices from last time'], now: Date.UTC(2026, 10, 26, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: '指定日期與早晨時段' }))
+    const day = await canvas.findByRole('combobox', { name: /配送日期/ })
+    await userEvent.selectOptions(day, '2026-11-28')
+    await userEvent.click(canvas.getByRole('radio', { name: '07:00–09:00' }))
+    await expect(canvas.getByText(/最早可選 11\/27（五）/)).toBeVisible()
+  },
+}
+
+/** ATM 轉帳 waits for the money: a day one day later at the earliest, and the form says why. */
+export const MorningSlotTooEarlyForTransfer: Story = {
+  args: {
+    initialValues: {
+      ...startValues['a member, choices from last time'],
+      paymentWay: 'bankTransfer',
+      deliveryWhen: 'slot',
+      deliveryDate: '2026-11-27',
+    },
+    now: Date.UTC(2026, 10, 26, 1),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findByText('依您的付款方式，最早可選 11/28（六）')).toBeVisible()
+    await expect(canvas.getByText('請選擇時段')).toBeVisible()
+  },
+}

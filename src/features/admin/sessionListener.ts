@@ -2,6 +2,7 @@ import { isRejectedWithValue, type Middleware, type UnknownAction } from '@redux
 import type { ApiError } from '@/api/courseApi'
 import { showToast } from '@/components/feedback/toast'
 import type { adminApi } from './api'
+import type { adminOrdersApi } from './orders/api'
 import {
   adminSessionExpired,
   adminSessionSlice,
@@ -11,7 +12,7 @@ import {
   type WithAdminSession,
 } from './session'
 
-type AdminEndpoint = keyof typeof adminApi.endpoints
+type AdminEndpoint = keyof typeof adminApi.endpoints | keyof typeof adminOrdersApi.endpoints
 
 /** The calls whose 401 is their own answer: sign-in, and the sign-in page's check of a kept token. */
 type SessionCheck = 'adminSignIn' | 'checkAdminSession'
@@ -35,6 +36,9 @@ const ENDS_SESSION: Record<Exclude<AdminEndpoint, SessionCheck>, true> = {
   updateOrder: true,
   deleteOrder: true,
   deleteAllOrders: true,
+  getAdminOrderPage: true,
+  getAdminOrderWindow: true,
+  changeOrders: true,
   getAdminCoupons: true,
   getAllAdminCoupons: true,
   createCoupon: true,

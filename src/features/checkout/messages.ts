@@ -11,7 +11,7 @@ export const checkoutMessages = {
     phone: '電話',
     phoneHint: '市話或手機，例如 0223456789 或 0912345678',
     message: '留言',
-    messageHint: '指定配送時段（含週六收貨）等需求，請寫在這裡',
+    messageHint: '其他需求請寫在這裡；配送日期與時段請在下方「配送時間」選擇',
   },
   address: {
     label: '收件地址',

@@ -55,6 +55,8 @@ export interface AdminListSelection {
   onToggle: (record: never) => void
   onToggleAll: (records: never[]) => void
   onDeleteSelected: () => void
+  /** The bulk actions shown while records are ticked, in place of 刪除所選 (a list's own set). */
+  actions?: ReactNode
 }
 
 export interface AdminListScreenProps<T> extends AdminListStateProps {
@@ -87,6 +89,8 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
   onEdit: (record: T) => void
   /** Asks to delete the record (a confirm dialog follows). */
   onDelete: (record: T) => void
+  /** A record's actions, when the list offers others than 編輯 and 刪除 side by side. */
+  renderActions?: (record: T) => ReactNode
 }
 
 /**
@@ -106,6 +110,7 @@ export function AdminListScreen<T>({
   renderCard,
   onEdit,
   onDelete,
+  renderActions,
   pagination,
   isLoading,
   isFetching = false,
@@ -141,14 +146,17 @@ export function AdminListScreen<T>({
         slotProps={{ input: { 'aria-label': common.selectLabel(recordName(record)) } }}
       />
     ) : null
-  const actions = (record: T) => (
-    <RecordActions
-      editLabel={messages.editLabel(recordName(record))}
-      deleteLabel={messages.deleteLabel(recordName(record))}
-      onEdit={() => onEdit(record)}
-      onDelete={() => onDelete(record)}
-    />
-  )
+  const actions = (record: T) =>
+    renderActions ? (
+      renderActions(record)
+    ) : (
+      <RecordActions
+        editLabel={messages.editLabel(recordName(record))}
+        deleteLabel={messages.deleteLabel(recordName(record))}
+        onEdit={() => onEdit(record)}
+        onDelete={() => onDelete(record)}
+      />
+    )
 
   return (
     <Box>
@@ -170,9 +178,11 @@ export function AdminListScreen<T>({
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {common.selectedCount(selection.selected.size)}
               </Typography>
-              <Button size="small" variant="contained" color="error" onClick={selection.onDeleteSelected}>
-                {common.deleteSelected}
-              </Button>
+              {selection.actions ?? (
+                <Button size="small" variant="contained" color="error" onClick={selection.onDeleteSelected}>
+                  {common.deleteSelected}
+                </Button>
+              )}
             </>
           ) : null}
         </Stack>

@@ -6,7 +6,7 @@ import { adminMessages } from '../messages'
 import { useDeleteController } from './useDeleteController'
 import { useEditController, type EditFormProps } from './useEditController'
 import { useListController, type AdminRecord, type ListFilter, type ListSource } from './useListController'
-import { useSelection } from './useSelection'
+import { useSelection, type Selection } from './useSelection'
 
 const common = adminMessages.common
 
@@ -54,7 +54,7 @@ export interface ResourceScreenProps<T, K extends string> extends AdminListState
 }
 
 /** The list as the page's screen gets it. */
-export interface ResourceListView<T, K extends string> {
+export interface ResourceListView<T extends AdminRecord, K extends string> {
   /** The records of the page shown. */
   records: T[]
   /** Every record that matches the filter (all pages), when the list holds them: for an export. */
@@ -63,6 +63,8 @@ export interface ResourceListView<T, K extends string> {
   total: number | undefined
   /** Spread into the screen: states, pager, filter, selection and the record actions. */
   props: ResourceScreenProps<T, K>
+  /** The ticked records themselves, for a list's own bulk actions. */
+  selection: Selection<T>
 }
 
 export interface ResourcePageProps<T extends AdminRecord, Input, K extends string> {
@@ -102,6 +104,7 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
         records: list.records,
         matching: list.matching,
         total: list.total,
+        selection,
         props: {
           ...list.state,
           filter: list.filter,

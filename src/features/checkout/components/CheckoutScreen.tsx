@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
-import { useEffect, useId, useRef, type ChangeEvent, type ComponentProps } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
 import type { Cart } from '@/api/types'
 import { StepBar } from '@/components/checkout/StepBar'
@@ -31,13 +31,15 @@ import { caretAfterDigits, digitsOf, formatCardNumber, formatExpiryInput } from 
 import { checkoutMessages as t } from '../messages'
 import { SHIPPING_ADDRESS } from '../orderBody'
 import {
-  checkoutSchema,
+  checkoutSchemaAt,
   emptyCheckoutForm,
   paymentWays,
   shippingWays,
   type CheckoutFormValues,
 } from '../schema'
 import { CheckoutProgressPanel } from './CheckoutProgressPanel'
+import { deliveryFieldOrder } from '../delivery/deliveryChoice'
+import { DeliveryPicker } from '../delivery/DeliveryPicker'
 import { OrderSummary } from './OrderSummary'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
@@ -52,6 +54,7 @@ const fieldOrder: FieldName[] = [
   'contactMessage',
   'shippingWay',
   'paymentWay',
+  ...deliveryFieldOrder,
   'cardNumber',
   'cardDueDate',
   'cardSafeCode',
@@ -82,6 +85,8 @@ export interface CheckoutScreenProps {
   rememberedChoices?: boolean
   /** Forgets the saved choices (the form's prefilled phone, shipping and payment are cleared). */
   onForgetChoices?: () => void
+  /** Now (ms), from which the delivery days are offered; the time the screen first rendered by default. */
+  now?: number
 }
 
 /** Where 結帳 stands while it runs. */
@@ -106,7 +111,11 @@ export function CheckoutScreen({
   orderMaybePlaced = false,
   rememberedChoices = false,
   onForgetChoices,
+  now: givenNow,
 }: CheckoutScreenProps) {
+  const [firstRender] = useState(() => Date.now())
+  const now = givenNow ?? firstRender
+  const schema = useMemo(() => checkoutSchemaAt(now), [now])
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formId = useId()
@@ -114,7 +123,7 @@ export function CheckoutScreen({
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...emptyCheckoutForm, ...initialValues },
-    validationSchema: checkoutSchema,
+    validationSchema: schema,
     validateOnChange: true,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {
@@ -333,6 +342,7 @@ export function CheckoutScreen({
 
           {radioGroup('shippingWay', t.shipping.heading, shippingWays, t.shipping.options, change)}
           {radioGroup('paymentWay', t.payment.heading, paymentWays, t.payment.options, changePayment)}
+          <DeliveryPicker formik={formik} now={now} />
 
           {values.paymentWay === 'creditCard' ? (
             <Box

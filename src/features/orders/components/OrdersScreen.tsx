@@ -17,6 +17,8 @@ import { isPaid, orderLines } from '@/components/checkout/orders'
 import { cartTotalsMessages, orderMessages } from '@/components/checkout/messages'
 import { priceSummary } from '@/api/cart'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
+import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
+import { deliveryText, fulfilmentMessages } from '@/components/orders/messages'
 import { ordersMessages } from '../messages'
 
 const t = ordersMessages.list
@@ -137,6 +139,15 @@ function OrderCard({ order }: { order: Order }) {
         {formatDateTime(order.create_at)} · {t.items(lines.length)}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
+      <Typography variant="body2">
+        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+          {fulfilmentMessages.delivery}
+        </Box>
+        {deliveryText(order)}
+      </Typography>
+      <Box sx={{ my: 0.5 }}>
+        <FulfilmentTimeline order={order} variant="steps" />
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
           {/* 總計 as the order page and the confirmation show it (priceSummary). */}

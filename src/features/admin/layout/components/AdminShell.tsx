@@ -18,6 +18,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined'
 import MenuIcon from '@mui/icons-material/Menu'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
+import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined'
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
 import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
@@ -32,6 +33,7 @@ const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }
   { to: '/admin/dashboard', label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
   { to: '/admin/products', label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: ['/admin'] },
   { to: '/admin/orders', label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
+  { to: '/admin/kitchen', label: t.kitchen, icon: <SoupKitchenOutlinedIcon />, alsoAt: [] },
   { to: '/admin/coupons', label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
 ]
 
@@ -80,7 +82,11 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
       <Box component="nav" aria-label={t.sidebar} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
           {sections.map((section) => {
-            const active = current === section.to || section.alsoAt.includes(current)
+            // A record's own page (/admin/orders/:id) belongs to its list.
+            const active =
+              current === section.to ||
+              section.alsoAt.includes(current) ||
+              current.startsWith(`${section.to}/`)
             return (
               <ListItem key={section.to} disablePadding>
                 <ListItemButton
