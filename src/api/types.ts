@@ -7,11 +7,25 @@
 /** Unix seconds (every timestamp of the API except sign-in `expired`, which is milliseconds). */
 export type UnixSeconds = number
 
+/** Per serving (src/api/food.ts): grams, except `sodium` in milligrams. */
 export interface NutritionalInfo {
   protein: number
   fat: number
   carbohydrates: number
   sugar: number
+  /** The rest of Taiwan's 營養標示 (absent on older products: 未標示). */
+  saturatedFat?: number
+  transFat?: number
+  /** Milligrams. */
+  sodium?: number
+}
+
+/** One way to heat a product: `{ method: '微波', setting: '600W', seconds: 90 }`. */
+export interface HeatingStep {
+  method: string
+  /** Power or temperature as printed on the package (`600W`, `180°C`); '' when none. */
+  setting: string
+  seconds: number
 }
 
 /** Fields an admin sends when creating or updating a product (inside `{ data }`). */
@@ -30,6 +44,23 @@ export interface ProductInput {
   cookingWay: string
   calories: number
   nutritionalInfo: NutritionalInfo
+  /**
+   * The food's package facts (src/api/food.ts reads them; docs/contracts.md lists them), also
+   * stored as sent. Optional: a product another client wrote may lack any of them (未標示).
+   */
+  /** One serving, in `servingUnit` (grams unless 'ml'). */
+  servingSize?: number
+  servingUnit?: 'g' | 'ml'
+  /** 本包裝含 N 份. */
+  servingsPerPackage?: number
+  /** Keys of ALLERGENS (src/api/food.ts); [] = none of them. */
+  allergens?: string[]
+  /** One of VEGETARIAN_KINDS (全素, 蛋奶素, …); '' = not vegetarian. */
+  vegetarian?: string
+  /** 冷凍, 冷藏 or 常溫. */
+  storage?: string
+  shelfLifeDays?: number
+  heating?: HeatingStep[]
 }
 
 export interface Product extends ProductInput {

@@ -87,7 +87,7 @@ function LoadedProduct({
   retrying: boolean
   screen: DetailScreenProps
 }) {
-  const { product, error } = useSettled(view, READING)
+  const { product, error, related } = useSettled(view, READING)
   return (
     <>
       <title>{product ? catalogMessages.detail.pageTitle(product.title) : sharedMessages.pageTitle}</title>
@@ -96,6 +96,7 @@ function LoadedProduct({
         product={product ?? undefined}
         isLoading={!product && (retrying || !error)}
         error={error}
+        related={related}
       />
     </>
   )
