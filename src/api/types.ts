@@ -14,10 +14,10 @@ export interface NutritionalInfo {
   carbohydrates: number
   sugar: number
   /** The rest of Taiwan's 營養標示 (absent on older products: 未標示). */
-  saturatedFat?: number
-  transFat?: number
+  saturatedFat?: number | null
+  transFat?: number | null
   /** Milligrams. */
-  sodium?: number
+  sodium?: number | null
 }
 
 /** One way to heat a product: `{ method: '微波', setting: '600W', seconds: 90 }`. */
@@ -46,20 +46,21 @@ export interface ProductInput {
   nutritionalInfo: NutritionalInfo
   /**
    * The food's package facts (src/api/food.ts reads them; docs/contracts.md lists them), also
-   * stored as sent. Optional: a product another client wrote may lack any of them (未標示).
-   */
-  /** One serving, in `servingUnit` (grams unless 'ml'). */
-  servingSize?: number
+   * stored as sent. Optional: a product another client wrote may lack any of them (未標示); the
+   * admin form sends null to clear one.
+   *
+   * One serving, in `servingUnit` (grams unless 'ml'). */
+  servingSize?: number | null
   servingUnit?: 'g' | 'ml'
   /** 本包裝含 N 份. */
-  servingsPerPackage?: number
-  /** Keys of ALLERGENS (src/api/food.ts); [] = none of them. */
-  allergens?: string[]
-  /** One of VEGETARIAN_KINDS (全素, 蛋奶素, …); '' = not vegetarian. */
-  vegetarian?: string
+  servingsPerPackage?: number | null
+  /** Keys of ALLERGENS (src/api/food.ts); [] = none of them; null or absent = 未標示. */
+  allergens?: string[] | null
+  /** One of VEGETARIAN_KINDS (全素, 蛋奶素, …); '' = not vegetarian; null or absent = 未標示. */
+  vegetarian?: string | null
   /** 冷凍, 冷藏 or 常溫. */
-  storage?: string
-  shelfLifeDays?: number
+  storage?: string | null
+  shelfLifeDays?: number | null
   heating?: HeatingStep[]
 }
 
