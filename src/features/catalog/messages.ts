@@ -96,6 +96,8 @@ export const catalogMessages = {
     cookingWay: '加熱方式',
     calories: '熱量',
     caloriesValue: (kcal: number) => `${kcal} 大卡`,
+    /** Taiwan's daily reference for energy is 2000 大卡. */
+    dailyShare: (kcal: number) => `每份約佔每日熱量參考值 2000 大卡的 ${Math.round((kcal / 2000) * 100)}%`,
     nutrition: '營養標示',
     servingSize: (amount: string, unit: string) => `每一份量 ${amount} ${unit}`,
     servings: (n: number) => `本包裝含 ${n} 份`,

@@ -242,7 +242,10 @@ function ProductDetails({
         <div className={styles.third}>
           <InfoSection title={t.calories}>
             {Number.isFinite(product.calories) ? (
-              <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
+              <>
+                <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
+                <span className={styles.dailyShare}>{t.dailyShare(product.calories)}</span>
+              </>
             ) : null}
           </InfoSection>
         </div>
