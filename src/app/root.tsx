@@ -7,6 +7,8 @@ import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
 import { sharedMessages } from '@/lib/messages'
 import { brandPalette, brandStyleSheet } from '@/config/brand'
+import { config } from '@/config/env'
+import { SHOP_NAME, SHOP_SHARE_IMAGE_PATH } from '@/config/share'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, createStore, prerenderedState } from './pageStore'
@@ -41,13 +43,22 @@ const MockDevPanel =
       })
     : null
 
-export const meta: MetaFunction = () => [
+const SHOP_DESCRIPTION =
+  '早餐店：免下廚、加熱即食的台式早餐。嚴選在地食材、標示營養資訊、可分解包裝。本站為學習作品，非商業用途。'
+
+export const meta: MetaFunction = ({ location }) => [
   { title: sharedMessages.pageTitle },
-  {
-    name: 'description',
-    content:
-      '早餐店：免下廚、加熱即食的台式早餐。嚴選在地食材、標示營養資訊、可分解包裝。本站為學習作品，非商業用途。',
-  },
+  { name: 'description', content: SHOP_DESCRIPTION },
+  // The page's one address (no query: a filtered list is the list), and what a shared link shows.
+  { tagName: 'link', rel: 'canonical', href: `${config.siteUrl}${location.pathname}` },
+  { property: 'og:site_name', content: SHOP_NAME },
+  { property: 'og:locale', content: 'zh_TW' },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:title', content: sharedMessages.pageTitle },
+  { property: 'og:description', content: SHOP_DESCRIPTION },
+  { property: 'og:url', content: `${config.siteUrl}${location.pathname}` },
+  { property: 'og:image', content: `${config.siteUrl}${SHOP_SHARE_IMAGE_PATH}` },
+  { name: 'twitter:card', content: 'summary_large_image' },
 ]
 
 /**

@@ -42,6 +42,20 @@ export function StorefrontLayout() {
   return (
     <div className={styles.frame}>
       <ScrollToTop />
+      {/* Past the navbar in one key press: focus moves into the page (a plain link before hydration). */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          const main = document.getElementById('main')
+          if (!main) return
+          // Focus, not the #main hash: the URL stays the page's own, and focusing scrolls to it.
+          event.preventDefault()
+          main.focus()
+        }}
+      >
+        {sharedMessages.skipToContent}
+      </a>
       <Navbar
         member={member}
         onCartClick={openCart}
@@ -58,7 +72,7 @@ export function StorefrontLayout() {
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>
           <Outlet />
           <InputHeldBeforeHydration />

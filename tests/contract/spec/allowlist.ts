@@ -30,11 +30,13 @@ export const SPEC_ALLOWLIST: readonly AllowedFinding[] = [
     id: 'shop-own-product-fields',
     code: 'response.body.incompatible',
     interactions: 'any',
-    message: /must NOT have additional properties - (cookingWay|calories|nutritionalInfo)$/,
+    message:
+      /must NOT have additional properties - (cookingWay|calories|nutritionalInfo|servingSize|servingUnit|servingsPerPackage|allergens|vegetarian|storage|shelfLifeDays|heating)$/,
     upstream: 'Product schemas list only the course fields (title, category, unit, prices, texts, images).',
     reality:
-      'The API stores every key a client sends and returns it; the shop keeps cookingWay, calories and ' +
-      'nutritionalInfo on its products (src/api/types.ts ProductInput) and reads them back.',
+      'The API stores every key a client sends and returns it; the shop keeps cookingWay, calories, ' +
+      'nutritionalInfo and the package facts (servingSize, servingUnit, servingsPerPackage, allergens, ' +
+      'vegetarian, storage, shelfLifeDays, heating) on its products (src/api/types.ts ProductInput) and reads them back.',
     evidence: [
       'course-api.md §2.1, row "any other key": students add their own fields, nothing suggests they are stripped; quirk §8.13.',
       'course-api.md §1.7 [real]: stale `num` values that admin clients sent back are stored inside products and reappear in order snapshots.',

@@ -17,6 +17,7 @@ import {
   emptyProductValues,
   formValuesToProductInput,
   imageFileProblem,
+  NOT_VEGETARIAN,
   productSchema,
   productToFormValues,
 } from '@/features/admin/products/productForm'
@@ -70,10 +71,79 @@ describe('product form', () => {
       imagesUrl: ['/seed-images/a-2.svg', '/seed-images/a-3.svg'],
       cookingWay: '平底鍋 4 分鐘',
       calories: 320,
-      nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+      // The package facts the product does not state stay 未標示: sent as null, never 0.
+      nutritionalInfo: {
+        protein: 14,
+        fat: 15,
+        carbohydrates: 32,
+        sugar: 2,
+        saturatedFat: null,
+        transFat: null,
+        sodium: null,
+      },
+      servingSize: null,
+      servingUnit: 'g',
+      servingsPerPackage: null,
+      storage: null,
+      shelfLifeDays: null,
+      vegetarian: null,
+      allergens: null,
+      heating: [],
     })
     expect(input).not.toHaveProperty('id')
     expect(input).not.toHaveProperty('num')
+  })
+
+  it('round-trips the package facts: the full label, allergens, 素食, storage and heating', () => {
+    const stored = {
+      ...product,
+      nutritionalInfo: { ...product.nutritionalInfo, saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+      servingSize: 180,
+      servingsPerPackage: 1,
+      allergens: ['milk', 'egg', 'shrimp'],
+      vegetarian: '',
+      storage: '冷凍',
+      shelfLifeDays: 180,
+      heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
+    }
+    const values = productToFormValues(stored)
+    expect(values.allergensStated).toBe(true)
+    expect(values.allergens).toEqual(['egg', 'milk'])
+    expect(values.vegetarian).toBe(NOT_VEGETARIAN)
+    const input = formValuesToProductInput({ ...values, allergens: [...values.allergens, 'sesame'] })
+    expect(input).toMatchObject({
+      nutritionalInfo: { saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+      servingSize: 180,
+      servingUnit: 'g',
+      servingsPerPackage: 1,
+      allergens: ['egg', 'milk', 'sesame'],
+      vegetarian: '',
+      storage: '冷凍',
+      shelfLifeDays: 180,
+      heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
+    })
+    // Unticking 已標示過敏原 clears the stored list (未標示), it does not claim "none".
+    expect(formValuesToProductInput({ ...values, allergensStated: false }).allergens).toBeNull()
+  })
+
+  it('refuses a label whose parts exceed the whole, and a heating step without a time', async () => {
+    const values = productToFormValues(product)
+    const errors = await productSchema
+      .validate(
+        {
+          ...values,
+          nutritionalInfo: { ...values.nutritionalInfo, fat: 5, saturatedFat: 4, transFat: 2, sugar: 40 },
+          heating: [{ method: '微波', setting: '', seconds: '' }],
+        },
+        { abortEarly: false },
+      )
+      .then(
+        () => [],
+        (error: { errors: string[] }) => error.errors,
+      )
+    expect(errors).toEqual(
+      expect.arrayContaining(['糖不可多於碳水化合物', '飽和脂肪與反式脂肪合計不可多於脂肪', '此欄位必填']),
+    )
   })
 
   it('sends empty optional numbers as 0', () => {

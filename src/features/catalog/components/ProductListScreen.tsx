@@ -9,6 +9,7 @@ import AccordionSummary from '@mui/material/AccordionSummary'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
+import { ALLERGENS } from '@/api/food'
 import Container from '@mui/material/Container'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
@@ -340,12 +341,27 @@ function UrlPendingSkeleton({ active }: { active: boolean }) {
 }
 
 /** The filters alone (search and category kept): 清除篩選條件. */
-const NO_FILTERS: Partial<BrowseQuery> = { maxKcal: null, minProtein: null, minPrice: null, maxPrice: null }
+const NO_FILTERS: Partial<BrowseQuery> = {
+  maxKcal: null,
+  minProtein: null,
+  minPrice: null,
+  maxPrice: null,
+  freeOf: [],
+  vegetarian: false,
+}
+
+/** How many filters are set (不含… counts each allergen). */
+function filterCount(query: BrowseQuery): number {
+  return (
+    [query.maxKcal, query.minProtein, query.minPrice, query.maxPrice].filter((value) => value !== null)
+      .length +
+    query.freeOf.length +
+    (query.vegetarian ? 1 : 0)
+  )
+}
 
 function hasFilters(query: BrowseQuery): boolean {
-  return (
-    query.maxKcal !== null || query.minProtein !== null || query.minPrice !== null || query.maxPrice !== null
-  )
+  return filterCount(query) > 0
 }
 
 function SearchField({
@@ -399,9 +415,8 @@ interface FilterAccordionProps {
 
 function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccordionProps) {
   const kcalLabelId = useId()
-  const active = [query.maxKcal, query.minProtein, query.minPrice, query.maxPrice].filter(
-    (value) => value !== null,
-  ).length
+  const freeLabelId = useId()
+  const active = filterCount(query)
   return (
     <SidePanel
       title={b.filtersTitle}
@@ -446,6 +461,42 @@ function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccord
             />
           }
           label={b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
+        />
+      </Box>
+      <Box role="group" aria-labelledby={freeLabelId}>
+        <FormLabel component="p" id={freeLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
+          {b.allergens}
+        </FormLabel>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1 }}>
+          {ALLERGENS.map(({ key, label }) => (
+            <FormControlLabel
+              key={key}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={query.freeOf.includes(key)}
+                  onChange={(event) =>
+                    onQueryChange({
+                      freeOf: event.target.checked
+                        ? [...query.freeOf, key]
+                        : query.freeOf.filter((other) => other !== key),
+                    })
+                  }
+                />
+              }
+              label={b.freeOf(label)}
+            />
+          ))}
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={query.vegetarian}
+              onChange={(event) => onQueryChange({ vegetarian: event.target.checked })}
+            />
+          }
+          label={b.vegetarian}
         />
       </Box>
       <PriceRange
