@@ -1,9 +1,22 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { dbCounts, getCurrentSeed, getPersistenceStatus, hostedShopPaths, resetDb } from './db'
+import {
+  dbCounts,
+  getCurrentSeed,
+  getPersistenceStatus,
+  hostedShopPaths,
+  resetDb,
+  setCartLineProducts,
+} from './db'
 import { lastInternalError } from './handlers/support'
-import { MESSAGES, SCENARIO_STORAGE_KEY, SLOW_NETWORK_LATENCY_MS } from './rules'
+import {
+  CART_LINE_PRODUCTS,
+  MESSAGES,
+  REFUSED_WRITE_STATUS,
+  SCENARIO_STORAGE_KEY,
+  SLOW_NETWORK_LATENCY_MS,
+} from './rules'
 import type { SeedName } from './seed'
-import { store, type KeyValueStorage } from './store'
+import { store, StorageRefusedError, type KeyValueStorage } from './store'
 import { isPlainObject, parseJson } from './validation'
 
 /**
@@ -24,6 +37,7 @@ export const SCENARIO_NAMES = [
   'failing-endpoint',
   'payment-fails',
   'slow-network',
+  'live-cart-products',
 ] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
@@ -49,6 +63,8 @@ interface ScenarioDefinition {
   seed: SeedName
   latencyMs: number
   failure: EndpointFailure | null
+  /** What a cart line's `product` is (rules: CART_LINE_PRODUCTS); the rule's choice by default. */
+  cartLineProducts?: 'snapshot' | 'live'
 }
 
 export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
@@ -94,6 +110,19 @@ export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
     latencyMs: SLOW_NETWORK_LATENCY_MS,
     failure: null,
   },
+  'live-cart-products': {
+    label: '購物車即時商品',
+    description: '預設資料；購物車品項顯示商品現在的價格與狀態（預設是加入當時的樣子）',
+    seed: 'default',
+    latencyMs: 0,
+    failure: null,
+    cartLineProducts: 'live',
+  },
+}
+
+/** Applies a scenario's cart-line behaviour (the rule's choice unless it says otherwise). */
+function applyCartLineProducts(name: ScenarioName): void {
+  setCartLineProducts(SCENARIOS[name].cartLineProducts ?? CART_LINE_PRODUCTS)
 }
 
 /** The course-API endpoints, for the dev panel's "make an endpoint fail" picker. */
@@ -186,6 +215,7 @@ export function enableScenarioPersistence(target: KeyValueStorage | null): Scena
   } catch {
     state = initialState()
   }
+  applyCartLineProducts(state.name)
   return getScenarioState()
 }
 
@@ -213,6 +243,7 @@ export async function applyScenario(
     latencyMs: overrides.latencyMs ?? definition.latencyMs,
   }
   saveState()
+  applyCartLineProducts(name)
   await resetDb(definition.seed, { everything: storage === null })
   return getScenarioState()
 }
@@ -295,50 +326,68 @@ function describeState() {
     shopPaths: hostedShopPaths(),
     counts: dbCounts(),
     persistence: getPersistenceStatus(),
+    damaged: store.damaged,
     scenarios: SCENARIO_NAMES,
     lastInternalError,
   }
 }
 
+/** A control route's work; a reset the browser refused to store answers as a full disk would. */
+async function control(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error
+    return HttpResponse.json(
+      { success: false, message: MESSAGES.storageRefused },
+      { status: REFUSED_WRITE_STATUS },
+    )
+  }
+}
+
 /** POST /__mock/reset, POST /__mock/scenario {name, failure?, latencyMs?}, GET /__mock/state. */
 export const controlHandlers: HttpHandler[] = [
-  http.post('*/__mock/reset', async ({ request }) => {
-    const body = await readBody(request)
-    if (body.scenario !== undefined) {
-      if (!isScenarioName(body.scenario)) {
+  http.post('*/__mock/reset', ({ request }) =>
+    control(async () => {
+      const body = await readBody(request)
+      if (body.scenario !== undefined) {
+        if (!isScenarioName(body.scenario)) {
+          return HttpResponse.json(
+            { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
+            { status: 400 },
+          )
+        }
+        await applyScenario(body.scenario)
+      } else {
+        await resetData()
+      }
+      return HttpResponse.json(describeState())
+    }),
+  ),
+
+  http.post('*/__mock/scenario', ({ request }) =>
+    control(async () => {
+      const body = await readBody(request)
+      if (!isScenarioName(body.name)) {
         return HttpResponse.json(
           { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
           { status: 400 },
         )
       }
-      await applyScenario(body.scenario)
-    } else {
-      await resetData()
-    }
-    return HttpResponse.json(describeState())
-  }),
-
-  http.post('*/__mock/scenario', async ({ request }) => {
-    const body = await readBody(request)
-    if (!isScenarioName(body.name)) {
-      return HttpResponse.json(
-        { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
-        { status: 400 },
-      )
-    }
-    const failure = parseFailure(body.failure)
-    if (body.failure !== undefined && failure === undefined) {
-      return HttpResponse.json(
-        {
-          success: false,
-          message: 'failure must be {method, path, kind: "server-error"|"network-error"} or null',
-        },
-        { status: 400 },
-      )
-    }
-    await applyScenario(body.name, { failure, latencyMs: parseLatency(body.latencyMs) })
-    return HttpResponse.json(describeState())
-  }),
+      const failure = parseFailure(body.failure)
+      if (body.failure !== undefined && failure === undefined) {
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'failure must be {method, path, kind: "server-error"|"network-error"} or null',
+          },
+          { status: 400 },
+        )
+      }
+      await applyScenario(body.name, { failure, latencyMs: parseLatency(body.latencyMs) })
+      return HttpResponse.json(describeState())
+    }),
+  ),
 
   http.get('*/__mock/state', () => store.transaction('read', () => HttpResponse.json(describeState()))),
 ]
