@@ -1,24 +1,16 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { createElement, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { DialogProvider } from '@/components/dialogs/DialogProvider'
-import { isToasterWanted, subscribeToToaster } from '@/components/feedback/toast'
+import { OfflineNotice } from '@/components/feedback/OfflineNotice'
+import { PlainToasts } from '@/components/feedback/PlainToasts'
+import { loadedToaster, subscribeToToaster } from '@/components/feedback/toast'
 import type { AppStore, RootState } from './store'
 
-// notistack's provider (with MUI and Emotion) loads when the first toast is asked for
-// (see components/feedback/toast.ts): most visits to a page show none.
-// If its chunk cannot be loaded (no network), the toasts are not shown, and the page goes on.
-const Toaster = lazy<ComponentType>(() =>
-  import('@/components/feedback/Toaster').catch(() => ({ default: NoToaster })),
-)
-
-function NoToaster() {
-  return null
-}
-
-const toasterNotWanted = () => false
+const noToaster = () => null
 
 /**
- * Everything a screen needs around it; shared by the app, Storybook and the tests. `serverState`:
+ * Everything a screen needs around it, and the shell's notices (toasts, the connection notice);
+ * shared by the app, Storybook and the tests. `serverState`:
  * the state the page was prerendered with, read by React-Redux during hydration.
  *
  * No MUI theme here: the storefront's shell is plain HTML and CSS, and MUI gets its theme where it
@@ -35,15 +27,16 @@ export function AppProviders({
   serverState?: RootState
   children: ReactNode
 }) {
-  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, toasterNotWanted)
+  // notistack's provider (with MUI and Emotion) is mounted once the first toast has loaded it
+  // (components/feedback/toast.ts): most visits to a page show none. Toasts it could not show
+  // (its chunk did not load) are drawn in plain HTML instead.
+  const Toaster = useSyncExternalStore(subscribeToToaster, loadedToaster, noToaster)
   return (
     <Provider store={store} serverState={serverState}>
       <DialogProvider>{children}</DialogProvider>
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {Toaster ? createElement(Toaster) : null}
+      <PlainToasts />
+      <OfflineNotice />
     </Provider>
   )
 }

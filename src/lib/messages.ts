@@ -10,4 +10,18 @@ export const sharedMessages = {
   pleaseLogInText: '登入會員後才能使用購物車、收藏商品與結帳喔！',
   logoutSuccess: '登出成功!',
   retry: '請重新操作一次',
+  /** Why a call has no answer (src/api/failures.ts): the browser is offline, or no reply came. */
+  network: {
+    offline: '目前沒有網路連線，這個請求沒有送出。',
+    offlineNext: '連線恢復後請再試一次。',
+    noAnswer: '沒有收到伺服器的回覆（連線可能中斷了），無法確定是否已完成。',
+    noAnswerNext: '連線恢復後頁面會載入最新的資料，請確認後再操作。',
+    unreadable: '伺服器的回覆無法讀取。',
+  },
+  /** The shell's notice while the browser is offline, and when it is back (components/feedback/OfflineNotice). */
+  connection: {
+    offlineTitle: '目前離線',
+    offlineText: '加入購物車、結帳與儲存等需要網路的動作，要等連線恢復後才能進行。',
+    backOnline: '已恢復連線',
+  },
 } as const
