@@ -1,7 +1,7 @@
 import { createElement, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { DialogProvider } from '@/components/dialogs/DialogProvider'
-import { OfflineNotice } from '@/components/feedback/OfflineNotice'
+import { ShellNotices } from '@/components/feedback/ShellNotices'
 import { PlainToasts } from '@/components/feedback/PlainToasts'
 import { loadedToaster, subscribeToToaster } from '@/components/feedback/toast'
 import type { AppStore, RootState } from './store'
@@ -36,7 +36,7 @@ export function AppProviders({
       <DialogProvider>{children}</DialogProvider>
       {Toaster ? createElement(Toaster) : null}
       <PlainToasts />
-      <OfflineNotice />
+      <ShellNotices />
     </Provider>
   )
 }

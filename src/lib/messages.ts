@@ -18,6 +18,16 @@ export const sharedMessages = {
     noAnswerNext: '連線恢復後頁面會載入最新的資料，請確認後再操作。',
     unreadable: '伺服器的回覆無法讀取。',
   },
+  /** The shell's notice when this browser cannot keep what the shop stores in it (src/lib/storedData.ts). */
+  storage: {
+    refusedTitle: '瀏覽器無法儲存資料',
+    refusedText: (labels: string) =>
+      `這個瀏覽器的儲存空間已滿或不允許儲存：${labels}只會保留到關閉這個頁面為止。`,
+    unreadableTitle: (label: string) => `${label}無法讀取`,
+    unreadableText: '存在這個瀏覽器裡的資料已損毀，已先略過。重設後就能重新開始使用。',
+    reset: '重設',
+    dismiss: '知道了',
+  },
   /** The shell's notice while the browser is offline, and when it is back (components/feedback/OfflineNotice). */
   connection: {
     offlineTitle: '目前離線',

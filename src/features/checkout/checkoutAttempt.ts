@@ -1,4 +1,5 @@
 import type { PaymentWay } from '@/components/checkout/payment'
+import { readStored, reportUnreadable, writeStored, type StoredItem } from '@/lib/storedData'
 
 /**
  * One press of 結帳, remembered in this tab (sessionStorage) until its order is settled, so that
@@ -17,6 +18,8 @@ import type { PaymentWay } from '@/components/checkout/payment'
  */
 export const CHECKOUT_ATTEMPT_KEY = 'breakfast-checkout-attempt/v1'
 
+const ATTEMPT_ITEM: StoredItem = { key: CHECKOUT_ATTEMPT_KEY, label: '這次結帳的紀錄', area: 'session' }
+
 export type AttemptStage = 'placing' | 'paying' | 'settled'
 
 export interface CheckoutAttempt {
@@ -32,53 +35,56 @@ export interface CheckoutAttempt {
   paymentFailed?: boolean
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null
-  } catch {
-    return null
-  }
-}
-
 const STAGES: readonly string[] = ['placing', 'paying', 'settled']
+
+/** The stored attempt as an object, or null; what is not one is reported (with a reset). */
+function parseStored(raw: string): Partial<CheckoutAttempt> | null {
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Partial<CheckoutAttempt>
+  } catch {
+    // Not JSON: reported below.
+  }
+  reportUnreadable(ATTEMPT_ITEM, clearAttempt)
+  return null
+}
 
 export function readAttempt(member: string | undefined): CheckoutAttempt | null {
   if (!member) return null
-  try {
-    const raw = storage()?.getItem(CHECKOUT_ATTEMPT_KEY)
-    if (!raw) return null
-    const value: unknown = JSON.parse(raw)
-    if (!value || typeof value !== 'object') return null
-    const attempt = value as Partial<CheckoutAttempt>
-    if (attempt.member !== member || typeof attempt.startedAt !== 'number') return null
-    if (typeof attempt.stage !== 'string' || !STAGES.includes(attempt.stage)) return null
-    if (typeof attempt.paymentWay !== 'string') return null
-    return {
-      member: attempt.member,
-      startedAt: attempt.startedAt,
-      stage: attempt.stage,
-      paymentWay: attempt.paymentWay,
-      ...(typeof attempt.orderId === 'string' && attempt.orderId ? { orderId: attempt.orderId } : {}),
-      ...(attempt.paymentFailed === true ? { paymentFailed: true } : {}),
-    }
-  } catch {
+  const raw = readStored(ATTEMPT_ITEM)
+  if (!raw) return null
+  const attempt = parseStored(raw)
+  if (!attempt || attempt.member !== member) return null
+  const { startedAt, stage, paymentWay, orderId, paymentFailed } = attempt
+  if (
+    typeof startedAt !== 'number' ||
+    typeof stage !== 'string' ||
+    !STAGES.includes(stage) ||
+    typeof paymentWay !== 'string'
+  ) {
+    // This member's attempt, but not as checkout keeps it.
+    reportUnreadable(ATTEMPT_ITEM, clearAttempt)
     return null
+  }
+  return {
+    member,
+    startedAt,
+    stage,
+    paymentWay,
+    ...(typeof orderId === 'string' && orderId ? { orderId } : {}),
+    ...(paymentFailed === true ? { paymentFailed: true } : {}),
   }
 }
 
+/**
+ * Keeps the attempt in this tab. If the browser refuses, the shell says so; the in-page guard
+ * still stops a second order in this page's life, and a reload checks the member's orders.
+ */
 export function saveAttempt(attempt: CheckoutAttempt): CheckoutAttempt {
-  try {
-    storage()?.setItem(CHECKOUT_ATTEMPT_KEY, JSON.stringify(attempt))
-  } catch {
-    // Storage blocked: the in-page guard still stops a second order in this page's life.
-  }
+  writeStored(ATTEMPT_ITEM, JSON.stringify(attempt))
   return attempt
 }
 
 export function clearAttempt(): void {
-  try {
-    storage()?.removeItem(CHECKOUT_ATTEMPT_KEY)
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
+  writeStored(ATTEMPT_ITEM, null)
 }
