@@ -8,9 +8,11 @@ import { readStored, reportUnreadable, writeStored, type StoredItem } from '@/li
  * - Before `POST order` the attempt is saved as `placing`; once the API answers, its `orderId`.
  *   A submit of an attempt that has an order never posts again: it goes on to paying (or to the
  *   result page).
- * - A reload while placing: if the cart is now empty the order went through (the API empties the
- *   cart exactly when it creates an order) and the shopper is sent to 我的訂單 to see it; if the
- *   cart still holds the lines, it did not, and the attempt is dropped.
+ * - An answer that never came (the connection dropped), or a reload while placing: the member's
+ *   newest orders are read (CheckoutPage, `findAttemptOrder`): the order found is this attempt's
+ *   and is shown (and paid); none found and the lines still in the cart, it was not placed and
+ *   the attempt is dropped; none found and the cart empty, the shopper is sent to 我的訂單. A
+ *   press of 結帳 while it is unknown checks first and never sends again blindly.
  * - Back to /checkout after the order: the cart is empty, and the page says which order this
  *   attempt created instead of offering the form again.
  *
@@ -33,6 +35,8 @@ export interface CheckoutAttempt {
   orderId?: string
   /** Paying it (online payment ways) did not complete. */
   paymentFailed?: boolean
+  /** The cart's lines when 結帳 was pressed: the order, if it was created, holds the same. */
+  lines?: Array<{ product_id: string; qty: number }>
 }
 
 const STAGES: readonly string[] = ['placing', 'paying', 'settled']
@@ -55,7 +59,7 @@ export function readAttempt(member: string | undefined): CheckoutAttempt | null 
   if (!raw) return null
   const attempt = parseStored(raw)
   if (!attempt || attempt.member !== member) return null
-  const { startedAt, stage, paymentWay, orderId, paymentFailed } = attempt
+  const { startedAt, stage, paymentWay, orderId, paymentFailed, lines } = attempt
   if (
     typeof startedAt !== 'number' ||
     typeof stage !== 'string' ||
@@ -73,8 +77,15 @@ export function readAttempt(member: string | undefined): CheckoutAttempt | null 
     paymentWay,
     ...(typeof orderId === 'string' && orderId ? { orderId } : {}),
     ...(paymentFailed === true ? { paymentFailed: true } : {}),
+    ...(Array.isArray(lines) && lines.every(isLine) ? { lines } : {}),
   }
 }
+
+const isLine = (value: unknown): value is { product_id: string; qty: number } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { product_id?: unknown }).product_id === 'string' &&
+  typeof (value as { qty?: unknown }).qty === 'number'
 
 /**
  * Keeps the attempt in this tab. If the browser refuses, the shell says so; the in-page guard
