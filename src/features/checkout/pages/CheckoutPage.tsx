@@ -17,7 +17,7 @@ import type { Cart } from '@/api/types'
 import { staleCartMessages } from '@/components/checkout/messages'
 import { paysOnline, type PaymentWay } from '@/components/checkout/payment'
 import { useFailureAlert, useFailureDialog } from '@/components/dialogs/useFailureDialog'
-import { whenOnline } from '@/lib/online'
+import { isOnline, whenOnline } from '@/lib/online'
 import { useCreateOrderMutation, useLazyFindAttemptOrderQuery } from '../api'
 import {
   CheckoutScreen,
@@ -298,6 +298,10 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
    */
   const cartAsShown = async (): Promise<Cart | null> => {
     const shown = cartQuery.data
+    if (!isOnline()) {
+      setNotice(t.connection.notSent)
+      return null
+    }
     try {
       const [fresh, products] = await Promise.all([
         cartQuery.refetch().unwrap(),
