@@ -125,7 +125,7 @@ describe('a connection dropped while 結帳 was on its way', () => {
     const [newest] = shop()
       .orders.all()
       .slice()
-      .sort((a, b) => b.create_at - a.create_at)
+      .sort((a, b) => Number(b.create_at) - Number(a.create_at))
     expect(newest).toMatchObject({ is_paid: true, total: 110 })
   })
 

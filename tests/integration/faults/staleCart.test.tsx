@@ -152,7 +152,7 @@ describe('at 結帳', () => {
       const [order] = shop()
         .orders.all()
         .slice()
-        .sort((a, b) => b.create_at - a.create_at)
+        .sort((a, b) => Number(b.create_at) - Number(a.create_at))
       expect(order.total).toBe(80)
     },
   )
