@@ -98,6 +98,8 @@ export const checkoutMessages = {
     textTransfer: '感謝您的訂購！請於繳費期限內完成轉帳，確認收款後 1–3 個工作天內出貨。',
     textOnDelivery: '感謝您的訂購！我們會在 1–3 個工作天內出貨，商品送達或取貨時再付款。',
     textUnpaid: '訂單已成立，但付款還沒有完成。',
+    textPaymentUnknown:
+      '訂單已成立。付款時連線中斷了，正在確認付款結果，讀到訂單後就會顯示，請不要重複付款。',
     orderId: '訂單編號',
     total: '訂單金額',
     createdAt: '成立時間',

@@ -219,14 +219,15 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
       }
       // Credit card, LINE Pay, Apple Pay: paying is part of 結帳 (the course API's simulated payment).
       setProgress({ stage: 'paying', paymentWay: placed.paymentWay })
-      let paid = true
+      let payment: CheckoutResultState['payment'] = 'paid'
       try {
         await payOrder(orderId).unwrap()
-      } catch {
-        paid = false
+      } catch (error) {
+        // Sent and unanswered, it may have gone through: the result page reads the order to tell.
+        payment = unansweredReason(error) === 'noAnswer' ? 'unknown' : 'failed'
       }
-      saveAttempt({ ...placed, stage: 'settled', ...(paid ? {} : { paymentFailed: true }) })
-      showResult(orderId, paid ? 'paid' : 'failed')
+      saveAttempt({ ...placed, stage: 'settled', ...(payment === 'failed' ? { paymentFailed: true } : {}) })
+      showResult(orderId, payment)
     },
     [payOrder, showResult],
   )
