@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   dbCounts,
   getCurrentSeed,
@@ -8,6 +8,7 @@ import {
   setCartLineProducts,
 } from './db'
 import { lastInternalError } from './handlers/support'
+import { requestTravel, setNetworkLatency } from './latency'
 import {
   CART_LINE_PRODUCTS,
   MESSAGES,
@@ -168,6 +169,12 @@ export const ENDPOINTS: ReadonlyArray<{
 const initialState = (): ScenarioState => ({ name: 'default', failure: null, latencyMs: 0 })
 
 let state: ScenarioState = initialState()
+
+/** The current state; its latency applies to the next call (mocks/latency.ts). */
+function setState(next: ScenarioState): void {
+  state = next
+  setNetworkLatency(next.latencyMs)
+}
 let storage: KeyValueStorage | null = null
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -206,14 +213,14 @@ export function enableScenarioPersistence(target: KeyValueStorage | null): Scena
     const text = target?.getItem(SCENARIO_STORAGE_KEY)
     const saved: unknown = text ? JSON.parse(text) : null
     if (isPlainObject(saved) && isScenarioName(saved.name)) {
-      state = {
+      setState({
         name: saved.name,
         failure: parseFailure(saved.failure) ?? null,
         latencyMs: parseLatency(saved.latencyMs) ?? SCENARIOS[saved.name].latencyMs,
-      }
+      })
     }
   } catch {
-    state = initialState()
+    setState(initialState())
   }
   applyCartLineProducts(state.name)
   return getScenarioState()
@@ -237,11 +244,11 @@ export async function applyScenario(
   overrides: { failure?: EndpointFailure | null; latencyMs?: number } = {},
 ): Promise<ScenarioState> {
   const definition = SCENARIOS[name]
-  state = {
+  setState({
     name,
     failure: overrides.failure !== undefined ? overrides.failure : definition.failure,
     latencyMs: overrides.latencyMs ?? definition.latencyMs,
-  }
+  })
   saveState()
   applyCartLineProducts(name)
   await resetDb(definition.seed, { everything: storage === null })
@@ -250,13 +257,13 @@ export async function applyScenario(
 
 /** Makes one endpoint fail (or none, with null) without touching the data. */
 export function setEndpointFailure(failure: EndpointFailure | null): ScenarioState {
-  state = { ...state, failure }
+  setState({ ...state, failure })
   saveState()
   return getScenarioState()
 }
 
 export function setLatency(latencyMs: number): ScenarioState {
-  state = { ...state, latencyMs: parseLatency(latencyMs) ?? 0 }
+  setState({ ...state, latencyMs: parseLatency(latencyMs) ?? 0 })
   saveState()
   return getScenarioState()
 }
@@ -294,11 +301,12 @@ export function failureMatches(failure: EndpointFailure, method: string, pathnam
 }
 
 /**
- * First in the handler list: delays every course-API call when a latency is set, and answers the
+ * First in the handler list: delays every course-API call when a latency is set (half of it: the
+ * other half delays the answer, mocks/latency.ts), and answers the
  * failing endpoint with a 500 or a network error. Otherwise it lets the request fall through.
  */
 export const scenarioMiddleware: HttpHandler = http.all('*/v2/*', async ({ request }) => {
-  if (state.latencyMs > 0) await delay(state.latencyMs)
+  await requestTravel()
   const failure = state.failure
   if (failure && failureMatches(failure, request.method, new URL(request.url).pathname)) {
     if (failure.kind === 'network-error') return HttpResponse.error()

@@ -14,6 +14,7 @@ import {
   REFUSED_WRITE_STATUS,
   UNREACHABLE_WHILE_OFFLINE,
 } from '../rules'
+import { answerTravel } from '../latency'
 import { store, StorageRefusedError } from '../store'
 import { dataOf, parseJson, type Data } from '../validation'
 
@@ -100,6 +101,7 @@ export async function answered(
     if (!(error instanceof StorageRefusedError)) throw error
     response = refusedWrite()
   }
+  await answerTravel()
   return browserOffline() ? noAnswer() : response
 }
 
