@@ -4,7 +4,7 @@ import { DialogProvider } from '@/components/dialogs/DialogProvider'
 import { ShellNotices } from '@/components/feedback/ShellNotices'
 import { PlainToasts } from '@/components/feedback/PlainToasts'
 import { loadedToaster, subscribeToToaster } from '@/components/feedback/toast'
-import type { AppStore, RootState } from './store'
+import type { AppStore, RootState } from './pageStore'
 
 const noToaster = () => null
 
@@ -34,6 +34,7 @@ export function AppProviders({
   return (
     <Provider store={store} serverState={serverState}>
       <DialogProvider>{children}</DialogProvider>
+      {/* The same component from its first toast on (toast.ts keeps it): never remounted. */}
       {Toaster ? createElement(Toaster) : null}
       <PlainToasts />
       <ShellNotices />

@@ -16,33 +16,6 @@ import type {
   UploadResponse,
   UserCheckResponse,
 } from '@/api/types'
-import { endAdminSession } from './session'
-
-/**
- * The one place where a 401 from the admin API ends the session: every admin endpoint below
- * is wrapped in this guard, which clears the `myToken` cookie and tells the admin layout to redirect to
- * /admin-login. Sign-in and the session check are left out: the sign-in page handles their answers.
- */
-function sessionGuarded<T extends Record<string, object>>(definitions: T): T {
-  const transformErrorResponse = (error: ApiError) => {
-    if (error.status === 401) endAdminSession(error.message)
-    return error
-  }
-  for (const definition of Object.values(definitions)) {
-    Object.assign(definition, { transformErrorResponse })
-    // RTK Query does not pass a queryFn's error through transformErrorResponse: wrap it instead.
-    const { queryFn } = definition as { queryFn?: (...args: never[]) => Promise<{ error?: ApiError }> }
-    if (queryFn)
-      Object.assign(definition, {
-        queryFn: async (...args: never[]) => {
-          const result = await queryFn(...args)
-          if (result.error) transformErrorResponse(result.error)
-          return result
-        },
-      })
-  }
-  return definitions
-}
 
 /** How many pages of a list are asked for at once while reading all of them. */
 const PAGES_AT_ONCE = 6
@@ -105,156 +78,156 @@ export const adminApi = courseApi.injectEndpoints({
     checkAdminSession: build.mutation<UserCheckResponse, void>({
       query: () => ({ url: 'api/user/check', method: 'POST' }),
     }),
-    ...sessionGuarded({
-      adminLogout: build.mutation<ApiSuccess, void>({
-        query: () => ({ url: 'logout', method: 'POST' }),
-      }),
+    // A 401 from any endpoint below ends the session (./sessionListener.ts); sign-in and the
+    // session check above answer the sign-in page, which handles their 401 itself.
+    adminLogout: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: 'logout', method: 'POST' }),
+    }),
 
-      getAdminProducts: build.query<ProductsPageResponse, { page: number; category?: string }>({
-        query: ({ page, category }) => ({
-          url: shopPath('admin/products'),
-          params: category ? { page, category } : { page },
-        }),
-        providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+    getAdminProducts: build.query<ProductsPageResponse, { page: number; category?: string }>({
+      query: ({ page, category }) => ({
+        url: shopPath('admin/products'),
+        params: category ? { page, category } : { page },
       }),
-      /** Every product (all pages), filtered by the API's `?category=` when one is given. */
-      getAllAdminProducts: build.query<Product[], { category?: string }>({
-        queryFn: ({ category }, _api, _extra, baseQuery) =>
-          readAllPages(
-            baseQuery as FetchPage,
-            shopPath('admin/products'),
-            category ? { category } : {},
-            listOf<Product>('products'),
+      providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+    }),
+    /** Every product (all pages), filtered by the API's `?category=` when one is given. */
+    getAllAdminProducts: build.query<Product[], { category?: string }>({
+      queryFn: ({ category }, _api, _extra, baseQuery) =>
+        readAllPages(
+          baseQuery as FetchPage,
+          shopPath('admin/products'),
+          category ? { category } : {},
+          listOf<Product>('products'),
+        ),
+      providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+    }),
+    /** The categories in use (admin/products/all: one call, an object keyed by id), sorted. */
+    getAdminCategories: build.query<string[], void>({
+      query: () => ({ url: shopPath('admin/products/all') }),
+      transformResponse: (body: { products?: Record<string, Product> | null }) =>
+        [
+          ...new Set(
+            Object.values(body.products ?? {})
+              .map((product) => (typeof product.category === 'string' ? product.category.trim() : ''))
+              .filter(Boolean),
           ),
-        providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+        ].sort((a, b) => a.localeCompare(b, 'zh-TW')),
+      providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+    }),
+    createProduct: build.mutation<ApiSuccess, ProductInput>({
+      query: (data) => ({ url: shopPath('admin/product'), method: 'POST', body: { data } }),
+      invalidatesTags: [
+        { type: 'AdminProduct', id: 'LIST' },
+        { type: 'Product', id: 'LIST' },
+      ],
+    }),
+    updateProduct: build.mutation<ApiSuccess, { id: string; data: ProductInput }>({
+      query: ({ id, data }) => ({
+        url: shopPath(`admin/product/${encodeURIComponent(id)}`),
+        method: 'PUT',
+        body: { data },
       }),
-      /** The categories in use (admin/products/all: one call, an object keyed by id), sorted. */
-      getAdminCategories: build.query<string[], void>({
-        query: () => ({ url: shopPath('admin/products/all') }),
-        transformResponse: (body: { products?: Record<string, Product> | null }) =>
-          [
-            ...new Set(
-              Object.values(body.products ?? {})
-                .map((product) => (typeof product.category === 'string' ? product.category.trim() : ''))
-                .filter(Boolean),
-            ),
-          ].sort((a, b) => a.localeCompare(b, 'zh-TW')),
-        providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'AdminProduct', id: 'LIST' },
+        { type: 'Product', id: 'LIST' },
+        { type: 'Product', id },
+      ],
+    }),
+    deleteProduct: build.mutation<ApiSuccess, Product>({
+      // As the spec says, the delete request carries the product data in its body.
+      query: (product) => ({
+        url: shopPath(`admin/product/${encodeURIComponent(product.id)}`),
+        method: 'DELETE',
+        body: { data: product },
       }),
-      createProduct: build.mutation<ApiSuccess, ProductInput>({
-        query: (data) => ({ url: shopPath('admin/product'), method: 'POST', body: { data } }),
-        invalidatesTags: [
-          { type: 'AdminProduct', id: 'LIST' },
-          { type: 'Product', id: 'LIST' },
-        ],
-      }),
-      updateProduct: build.mutation<ApiSuccess, { id: string; data: ProductInput }>({
-        query: ({ id, data }) => ({
-          url: shopPath(`admin/product/${encodeURIComponent(id)}`),
-          method: 'PUT',
-          body: { data },
-        }),
-        invalidatesTags: (_r, _e, { id }) => [
-          { type: 'AdminProduct', id: 'LIST' },
-          { type: 'Product', id: 'LIST' },
-          { type: 'Product', id },
-        ],
-      }),
-      deleteProduct: build.mutation<ApiSuccess, Product>({
-        // As the spec says, the delete request carries the product data in its body.
-        query: (product) => ({
-          url: shopPath(`admin/product/${encodeURIComponent(product.id)}`),
-          method: 'DELETE',
-          body: { data: product },
-        }),
-        invalidatesTags: (_r, _e, product) => [
-          { type: 'AdminProduct', id: 'LIST' },
-          { type: 'Product', id: 'LIST' },
-          { type: 'Product', id: product.id },
-          'Cart',
-        ],
-      }),
-      /**
-       * One row of a CSV import: an update when it names a product, else a create. It invalidates
-       * nothing, so a long import does not reload every page of the list after each row: the page
-       * invalidates the lists once when the import ends (`invalidateProductLists`).
-       */
-      importProduct: build.mutation<ApiSuccess, { id?: string; data: ProductInput }>({
-        query: ({ id, data }) =>
-          id
-            ? { url: shopPath(`admin/product/${encodeURIComponent(id)}`), method: 'PUT', body: { data } }
-            : { url: shopPath('admin/product'), method: 'POST', body: { data } },
-      }),
-      uploadImage: build.mutation<UploadResponse, File>({
-        query: (file) => {
-          const form = new FormData()
-          form.append('file-to-upload', file)
-          return { url: shopPath('admin/upload'), method: 'POST', body: form }
-        },
-      }),
+      invalidatesTags: (_r, _e, product) => [
+        { type: 'AdminProduct', id: 'LIST' },
+        { type: 'Product', id: 'LIST' },
+        { type: 'Product', id: product.id },
+        'Cart',
+      ],
+    }),
+    /**
+     * One row of a CSV import: an update when it names a product, else a create. It invalidates
+     * nothing, so a long import does not reload every page of the list after each row: the page
+     * invalidates the lists once when the import ends (`invalidateProductLists`).
+     */
+    importProduct: build.mutation<ApiSuccess, { id?: string; data: ProductInput }>({
+      query: ({ id, data }) =>
+        id
+          ? { url: shopPath(`admin/product/${encodeURIComponent(id)}`), method: 'PUT', body: { data } }
+          : { url: shopPath('admin/product'), method: 'POST', body: { data } },
+    }),
+    uploadImage: build.mutation<UploadResponse, File>({
+      query: (file) => {
+        const form = new FormData()
+        form.append('file-to-upload', file)
+        return { url: shopPath('admin/upload'), method: 'POST', body: form }
+      },
+    }),
 
-      getAdminOrders: build.query<OrdersPageResponse, { page: number }>({
-        query: ({ page }) => ({ url: shopPath('admin/orders'), params: { page } }),
-        providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    getAdminOrders: build.query<OrdersPageResponse, { page: number }>({
+      query: ({ page }) => ({ url: shopPath('admin/orders'), params: { page } }),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
+    /** Every order (all pages), newest first. */
+    getAllAdminOrders: build.query<Order[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllPages(baseQuery as FetchPage, shopPath('admin/orders'), {}, listOf<Order>('orders')),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
+    updateOrder: build.mutation<ApiSuccess, Order>({
+      query: (order) => ({
+        url: shopPath(`admin/order/${encodeURIComponent(order.id)}`),
+        method: 'PUT',
+        body: { data: order },
       }),
-      /** Every order (all pages), newest first. */
-      getAllAdminOrders: build.query<Order[], void>({
-        queryFn: (_arg, _api, _extra, baseQuery) =>
-          readAllPages(baseQuery as FetchPage, shopPath('admin/orders'), {}, listOf<Order>('orders')),
-        providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
-      }),
-      updateOrder: build.mutation<ApiSuccess, Order>({
-        query: (order) => ({
-          url: shopPath(`admin/order/${encodeURIComponent(order.id)}`),
-          method: 'PUT',
-          body: { data: order },
-        }),
-        invalidatesTags: [
-          { type: 'AdminOrder', id: 'LIST' },
-          { type: 'Order', id: 'LIST' },
-        ],
-      }),
-      deleteOrder: build.mutation<ApiSuccess, string>({
-        query: (id) => ({ url: shopPath(`admin/order/${encodeURIComponent(id)}`), method: 'DELETE' }),
-        invalidatesTags: [
-          { type: 'AdminOrder', id: 'LIST' },
-          { type: 'Order', id: 'LIST' },
-        ],
-      }),
-      deleteAllOrders: build.mutation<ApiSuccess, void>({
-        query: () => ({ url: shopPath('admin/orders/all'), method: 'DELETE' }),
-        invalidatesTags: [
-          { type: 'AdminOrder', id: 'LIST' },
-          { type: 'Order', id: 'LIST' },
-        ],
-      }),
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
+    deleteOrder: build.mutation<ApiSuccess, string>({
+      query: (id) => ({ url: shopPath(`admin/order/${encodeURIComponent(id)}`), method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
+    deleteAllOrders: build.mutation<ApiSuccess, void>({
+      query: () => ({ url: shopPath('admin/orders/all'), method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'AdminOrder', id: 'LIST' },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
 
-      getAdminCoupons: build.query<CouponsPageResponse, { page: number }>({
-        query: ({ page }) => ({ url: shopPath('admin/coupons'), params: { page } }),
-        providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+    getAdminCoupons: build.query<CouponsPageResponse, { page: number }>({
+      query: ({ page }) => ({ url: shopPath('admin/coupons'), params: { page } }),
+      providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+    }),
+    /** Every coupon (all pages). */
+    getAllAdminCoupons: build.query<Coupon[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllPages(baseQuery as FetchPage, shopPath('admin/coupons'), {}, listOf<Coupon>('coupons')),
+      providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+    }),
+    createCoupon: build.mutation<ApiSuccess, CouponInput>({
+      query: (data) => ({ url: shopPath('admin/coupon'), method: 'POST', body: { data } }),
+      invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+    }),
+    updateCoupon: build.mutation<ApiSuccess, { id: string; data: CouponInput }>({
+      query: ({ id, data }) => ({
+        url: shopPath(`admin/coupon/${encodeURIComponent(id)}`),
+        method: 'PUT',
+        body: { data },
       }),
-      /** Every coupon (all pages). */
-      getAllAdminCoupons: build.query<Coupon[], void>({
-        queryFn: (_arg, _api, _extra, baseQuery) =>
-          readAllPages(baseQuery as FetchPage, shopPath('admin/coupons'), {}, listOf<Coupon>('coupons')),
-        providesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
-      }),
-      createCoupon: build.mutation<ApiSuccess, CouponInput>({
-        query: (data) => ({ url: shopPath('admin/coupon'), method: 'POST', body: { data } }),
-        invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
-      }),
-      updateCoupon: build.mutation<ApiSuccess, { id: string; data: CouponInput }>({
-        query: ({ id, data }) => ({
-          url: shopPath(`admin/coupon/${encodeURIComponent(id)}`),
-          method: 'PUT',
-          body: { data },
-        }),
-        invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
-      }),
-      deleteCoupon: build.mutation<ApiSuccess, Coupon['id']>({
-        query: (id) => ({ url: shopPath(`admin/coupon/${encodeURIComponent(id)}`), method: 'DELETE' }),
-        invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
-      }),
+      invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
+    }),
+    deleteCoupon: build.mutation<ApiSuccess, Coupon['id']>({
+      query: (id) => ({ url: shopPath(`admin/coupon/${encodeURIComponent(id)}`), method: 'DELETE' }),
+      invalidatesTags: [{ type: 'AdminCoupon', id: 'LIST' }],
     }),
   }),
 })

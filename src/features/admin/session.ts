@@ -1,3 +1,4 @@
+import { createSlice } from '@reduxjs/toolkit'
 import { ADMIN_TOKEN_COOKIE, deleteCookie, readCookie, writeCookie } from '@/lib/cookies'
 
 /**
@@ -15,23 +16,46 @@ export function clearAdminToken(): void {
   deleteCookie(ADMIN_TOKEN_COOKIE)
 }
 
-const SESSION_ENDED = 'breakfast:admin-session-ended'
-
-export interface SessionEndedDetail {
-  /** The server's text, e.g. 驗證錯誤, 請重新登入. */
-  message: string
+/**
+ * How the admin session ended in this page load, if it did: `expired` when the server refused the
+ * token (a 401 from an admin call, see ./sessionListener.ts), `signedOut` after 登出. Signing in
+ * opens it again. The admin layout leaves for sign-in on `expired`.
+ */
+export interface AdminSessionState {
+  ended: 'expired' | 'signedOut' | null
 }
 
-/** Any admin call answered 401: forget the token and tell the admin layout to go to sign-in. */
-export function endAdminSession(message: string): void {
-  clearAdminToken()
-  if (typeof window === 'undefined') return
-  window.dispatchEvent(new CustomEvent<SessionEndedDetail>(SESSION_ENDED, { detail: { message } }))
+const initialState: AdminSessionState = { ended: null }
+
+export const adminSessionSlice = createSlice({
+  name: 'adminSession',
+  initialState,
+  reducers: {
+    signedIn: (state) => {
+      state.ended = null
+    },
+    expired: (state) => {
+      state.ended = 'expired'
+    },
+    signedOut: (state) => {
+      state.ended = 'signedOut'
+    },
+  },
+})
+
+export const {
+  signedIn: adminSignedIn,
+  expired: adminSessionExpired,
+  signedOut: adminSignedOut,
+} = adminSessionSlice.actions
+
+/** The store as the admin feature reads it: the slice joins the store with the back office. */
+export interface WithAdminSession {
+  adminSession?: AdminSessionState
 }
 
-/** Subscribes to the end of the admin session; returns the unsubscribe function. */
-export function onAdminSessionEnded(listener: (detail: SessionEndedDetail) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<SessionEndedDetail>).detail)
-  window.addEventListener(SESSION_ENDED, handle)
-  return () => window.removeEventListener(SESSION_ENDED, handle)
-}
+export const selectAdminSessionEnded = (state: WithAdminSession) => state.adminSession?.ended ?? null
+
+/** The server refused the token: every admin page leaves for sign-in. */
+export const selectAdminSessionExpired = (state: WithAdminSession) =>
+  selectAdminSessionEnded(state) === 'expired'

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { File as NodeFile } from 'node:buffer'
 import { vi } from 'vitest'
 import { config } from '@/config/env'
-import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
+import { UNDO_WINDOW_MS } from '@/features/admin/resource/useUndoable'
 import { ADMIN_TOKEN_COOKIE, readCookie, writeCookie } from '@/lib/cookies'
 
 export const ADMIN_USERNAME = 'admin@breakfast.test'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@/api/types'
-import { UNDO_WINDOW_MS } from '@/features/admin/components/useAdminResource'
+import { UNDO_WINDOW_MS } from '@/features/admin/resource/useUndoable'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { setupUser } from '../../utils/user'

@@ -29,21 +29,29 @@ export function FilterBar({ children, onClear }: { children: ReactNode; onClear?
   )
 }
 
-export interface SearchFieldProps {
+/** What every filter control takes: its label, its value in the URL ('' when unset), and a change. */
+interface FilterControlProps {
   label: string
   value: string
   onChange: (value: string) => void
 }
 
+/** The small labelled text field every filter control is, bound to its value. */
+const filterField = ({ label, value, onChange }: FilterControlProps) => ({
+  size: 'small' as const,
+  label,
+  value,
+  onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+})
+
+export type SearchFieldProps = FilterControlProps
+
 /** A search box (type="search"): its value is the URL's, so it survives reloads. */
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+export function SearchField(props: SearchFieldProps) {
   return (
     <TextField
       type="search"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...filterField(props)}
       sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
       slotProps={{
         input: {
@@ -58,23 +66,19 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
   )
 }
 
-export interface SelectFilterProps {
-  label: string
-  value: string
+export interface SelectFilterProps extends FilterControlProps {
   /** '' is 全部 (no filter). */
   options: { value: string; label: string }[]
-  onChange: (value: string) => void
 }
 
 /** A drop-down filter whose first choice, 全部, clears it. */
-export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
+export function SelectFilter({ options, ...control }: SelectFilterProps) {
+  const { value } = control
   return (
     <TextField
       select
-      size="small"
-      label={label}
+      {...filterField(control)}
       value={options.some((option) => option.value === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth: 140 }}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
@@ -88,24 +92,19 @@ export function SelectFilter({ label, value, options, onChange }: SelectFilterPr
   )
 }
 
-export interface DateFilterProps {
-  label: string
+export interface DateFilterProps extends FilterControlProps {
   /** YYYY-MM-DD, or ''. */
   value: string
-  onChange: (value: string) => void
   min?: string
   max?: string
 }
 
 /** A day picker (the browser's date input). */
-export function DateFilter({ label, value, onChange, min, max }: DateFilterProps) {
+export function DateFilter({ min, max, ...control }: DateFilterProps) {
   return (
     <TextField
       type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...filterField(control)}
       sx={{ width: 170 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
     />

@@ -1,34 +1,28 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAdminLogoutMutation } from '../api'
 import { adminMessages } from '../messages'
-import { clearAdminToken, hasAdminToken, onAdminSessionEnded } from '../session'
+import { adminSignedOut, clearAdminToken, hasAdminToken, selectAdminSessionExpired } from '../session'
 import { AdminShell } from './components/AdminShell'
 
 const t = adminMessages.layout
 
 /**
- * Every /admin page goes through here: no `myToken` cookie → /admin-login; a 401 from any admin
- * call (see sessionGuard in ../api.ts) → the same. Logout always ends at /admin-login.
+ * Every /admin page goes through here: no `myToken` cookie → /admin-login; a session the server
+ * ended (a 401 from any admin call, ../sessionListener.ts) → the same. Logout always ends at
+ * /admin-login.
  */
 export function AdminLayout() {
   const navigate = useNavigate()
+  const dispatch = useDispatch()
   const { pathname } = useLocation()
   const { enqueueSnackbar } = useSnackbar()
   const [logout, { isLoading: isLoggingOut }] = useAdminLogoutMutation()
-  const signedIn = hasAdminToken()
+  const expired = useSelector(selectAdminSessionExpired)
 
-  useEffect(
-    () =>
-      onAdminSessionEnded(({ message }) => {
-        if (message) enqueueSnackbar(message, { variant: 'warning' })
-        navigate('/admin-login', { replace: true, state: { from: pathname } })
-      }),
-    [enqueueSnackbar, navigate, pathname],
-  )
-
-  if (!signedIn) return <Navigate to="/admin-login" replace state={{ from: pathname }} />
+  if (expired || !hasAdminToken()) return <Navigate to="/admin-login" replace state={{ from: pathname }} />
 
   const handleLogout = async () => {
     try {
@@ -37,6 +31,7 @@ export function AdminLayout() {
     } catch {
       // Spec §4: logout clears the cookie and goes to sign-in whatever the server said.
     } finally {
+      dispatch(adminSignedOut())
       clearAdminToken()
       navigate('/admin-login', { replace: true })
     }

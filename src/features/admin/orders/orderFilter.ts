@@ -1,11 +1,12 @@
 import type { Order } from '@/api/types'
 import { textOf } from '@/lib/format'
 import { withinDays } from '../dates'
-import type { ListFilter } from '../components/useAdminResource'
+import type { ListFilter } from '../resource/useListController'
 
 /** The order list's filter in the URL: ?q= (name, phone, e-mail or order number), ?paid=, ?from=&to= (days). */
 export const ORDER_FILTER_KEYS = ['q', 'paid', 'from', 'to'] as const
-export type OrderFilter = ListFilter<(typeof ORDER_FILTER_KEYS)[number]>
+export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number]
+export type OrderFilter = ListFilter<OrderFilterKey>
 
 export const PAID_FILTERS = ['paid', 'unpaid'] as const
 

@@ -1,13 +1,14 @@
 import type { Product } from '@/api/types'
 import { textOf } from '@/lib/format'
-import type { ListFilter } from '../components/useAdminResource'
+import type { ListFilter } from '../resource/useListController'
 
 /**
  * The product list's filter in the URL: ?q= (title), ?category= (sent to the API's own
  * `?category=`), ?status=enabled|disabled.
  */
 export const PRODUCT_FILTER_KEYS = ['q', 'category', 'status'] as const
-export type ProductFilter = ListFilter<(typeof PRODUCT_FILTER_KEYS)[number]>
+export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number]
+export type ProductFilter = ListFilter<ProductFilterKey>
 
 export const PRODUCT_STATUSES = ['enabled', 'disabled'] as const
 

@@ -1,11 +1,12 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useEffect, useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { config } from '@/config/env'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useAdminSignInMutation, useCheckAdminSessionMutation } from '../../api'
 import { adminMessages } from '../../messages'
-import { clearAdminToken, hasAdminToken, saveAdminToken } from '../../session'
+import { adminSignedIn, clearAdminToken, hasAdminToken, saveAdminToken } from '../../session'
 import { AdminLoginScreen, type AdminCredentials } from '../components/AdminLoginScreen'
 
 const t = adminMessages.login
@@ -18,6 +19,7 @@ function returnPath(state: unknown): string {
 
 export function AdminLoginPage() {
   const navigate = useNavigate()
+  const dispatch = useDispatch()
   const location = useLocation()
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
@@ -33,7 +35,9 @@ export function AdminLoginPage() {
     checkSession()
       .unwrap()
       .then(() => {
-        if (active) navigate(target, { replace: true })
+        if (!active) return
+        dispatch(adminSignedIn())
+        navigate(target, { replace: true })
       })
       .catch(() => {
         // Expired or revoked: forget it so the form is used instead.
@@ -45,12 +49,13 @@ export function AdminLoginPage() {
     return () => {
       active = false
     }
-  }, [checkSession, navigate, target])
+  }, [checkSession, dispatch, navigate, target])
 
   const handleSubmit = async (values: AdminCredentials) => {
     try {
       const { token, expired } = await signIn(values).unwrap()
       saveAdminToken(token, expired)
+      dispatch(adminSignedIn())
       enqueueSnackbar(t.success, { variant: 'success' })
       navigate(target, { replace: true })
     } catch {

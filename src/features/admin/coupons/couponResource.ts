@@ -1,0 +1,42 @@
+import type { Coupon, CouponInput } from '@/api/types'
+import { adminApi } from '../api'
+import { adminMessages } from '../messages'
+import type { AdminResource } from '../resource/ResourcePage'
+import { clientListSource } from '../resource/useListController'
+import { writesById } from '../resource/writesById'
+import { COUPON_FILTER_KEYS, couponMatches, type CouponFilterKey } from './couponFilter'
+
+const t = adminMessages.coupons
+
+/**
+ * The back office's coupons. `nowSeconds` is the page's "now": which coupons the 已過期 filter
+ * finds (the screen marks them with the same moment).
+ */
+export function couponResource(nowSeconds: number): AdminResource<Coupon, CouponInput, CouponFilterKey> {
+  return {
+    list: {
+      source: clientListSource({
+        useAll: () => adminApi.useGetAllAdminCouponsQuery(),
+        matches: (coupon, filter) => couponMatches(coupon, filter, nowSeconds),
+      }),
+      filterKeys: COUPON_FILTER_KEYS,
+      failure: 'getAdminCoupons',
+    },
+    useActions: writesById({
+      useCreate: adminApi.useCreateCouponMutation,
+      useUpdate: adminApi.useUpdateCouponMutation,
+      useDelete: adminApi.useDeleteCouponMutation,
+      deleteArg: (coupon: Coupon) => coupon.id,
+    }),
+    save: {
+      failures: { create: 'createCoupon', update: 'updateCoupon' },
+      toasts: { created: t.createSuccess, updated: t.updateSuccess },
+    },
+    remove: {
+      failure: 'deleteCoupon',
+      toast: t.deleteSuccess,
+      confirmTitle: t.deleteTitle,
+      confirmQuestion: (coupon) => t.deleteQuestion(coupon.title),
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import type { Product, ProductInput } from '@/api/types'
+import { adminApi } from '../api'
+import { adminMessages } from '../messages'
+import type { AdminResource } from '../resource/ResourcePage'
+import { clientListSource } from '../resource/useListController'
+import { writesById } from '../resource/writesById'
+import { PRODUCT_FILTER_KEYS, productMatches, type ProductFilterKey } from './productFilter'
+
+const t = adminMessages.products
+
+/** The back office's products: every product read, the category asked of the API (`?category=`). */
+export const productResource: AdminResource<Product, ProductInput, ProductFilterKey> = {
+  list: {
+    source: clientListSource({
+      useAll: (filter) =>
+        adminApi.useGetAllAdminProductsQuery(filter.category ? { category: filter.category } : {}),
+      matches: productMatches,
+    }),
+    filterKeys: PRODUCT_FILTER_KEYS,
+    failure: 'getAdminProducts',
+  },
+  useActions: writesById({
+    useCreate: adminApi.useCreateProductMutation,
+    useUpdate: adminApi.useUpdateProductMutation,
+    useDelete: adminApi.useDeleteProductMutation,
+    // Spec §7: the delete request carries the product data in its body (see api.ts).
+    deleteArg: (product: Product) => product,
+  }),
+  save: {
+    failures: { create: 'createProduct', update: 'updateProduct' },
+    toasts: { created: t.createSuccess, updated: t.editSuccess },
+  },
+  remove: {
+    failure: 'deleteProduct',
+    toast: t.deleteSuccess,
+    confirmTitle: t.deleteTitle,
+    confirmQuestion: (product) => t.deleteQuestion(product.title),
+  },
+}

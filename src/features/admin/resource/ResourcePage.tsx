@@ -1,0 +1,140 @@
+import { Fragment, type ReactNode } from 'react'
+import type { FailingEndpoint } from '@/api/failures'
+import type { AdminListSelection, AdminListStateProps } from '../components/AdminListScreen'
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
+import { adminMessages } from '../messages'
+import { useDeleteController } from './useDeleteController'
+import { useEditController, type EditFormProps } from './useEditController'
+import { useListController, type AdminRecord, type ListFilter, type ListSource } from './useListController'
+import { useSelection } from './useSelection'
+
+const common = adminMessages.common
+
+/**
+ * One back-office resource (products, orders, coupons) as configuration: where its list comes
+ * from, how a record is saved and deleted, and what the spec says when that works or fails.
+ */
+export interface AdminResource<T extends AdminRecord, Input, K extends string = never> {
+  list: {
+    source: ListSource<T, K>
+    /** The URL search params that filter the list (besides `page`). */
+    filterKeys?: readonly K[]
+    /** The endpoint whose spec §8 title a failed load shows. */
+    failure: FailingEndpoint
+    /** Spec §8: the order list's load failure is a plain browser alert, the others a dialog. */
+    failureAlert?: 'dialog' | 'browser'
+  }
+  /** The resource's writes (a hook: it holds the RTK Query mutations). */
+  useActions: () => {
+    /** Creates (record null) or updates; rejects with the API failure. */
+    save: (record: T | null, input: Input) => Promise<unknown>
+    remove: (record: T) => Promise<unknown>
+  }
+  save: {
+    failures: { create?: FailingEndpoint; update: FailingEndpoint }
+    toasts: { created?: string; updated: string }
+  }
+  remove: {
+    failure: FailingEndpoint
+    toast: string
+    /** The confirmation's title and question for one record (spec §2: it names the record). */
+    confirmTitle: string
+    confirmQuestion: (record: T) => string
+  }
+}
+
+/** What every admin list screen takes from its resource page. */
+export interface ResourceScreenProps<T, K extends string> extends AdminListStateProps {
+  filter: ListFilter<K>
+  onFilterChange: (patch: Partial<ListFilter<K>>) => void
+  selection: AdminListSelection
+  onCreate: () => void
+  onEdit: (record: T) => void
+  onDelete: (record: T) => void
+}
+
+/** The list as the page's screen gets it. */
+export interface ResourceListView<T, K extends string> {
+  /** The records of the page shown. */
+  records: T[]
+  /** Every record that matches the filter (all pages), when the list holds them: for an export. */
+  matching: T[] | undefined
+  /** How many records match; undefined until the list has arrived. */
+  total: number | undefined
+  /** Spread into the screen: states, pager, filter, selection and the record actions. */
+  props: ResourceScreenProps<T, K>
+}
+
+export interface ResourcePageProps<T extends AdminRecord, Input, K extends string> {
+  resource: AdminResource<T, Input, K>
+  /** The resource's list screen. */
+  renderList: (list: ResourceListView<T, K>) => ReactNode
+  /** The resource's form dialog, given its state (open, record, saving) and its buttons. */
+  renderForm: (form: EditFormProps<T, Input>) => ReactNode
+}
+
+/**
+ * An admin list page: the list (URL state, paging, filter), its selection, the form dialog and the
+ * undoable delete behind the spec's confirmation, wired once for every resource. The resource
+ * brings its configuration; the page brings its screen and its form.
+ */
+export function ResourcePage<T extends AdminRecord, Input, K extends string = never>({
+  resource,
+  renderList,
+  renderForm,
+}: ResourcePageProps<T, Input, K>) {
+  const { save, remove } = resource.useActions()
+  const edit = useEditController<T, Input>({ save, ...resource.save })
+  const deletion = useDeleteController<T>({
+    remove,
+    failure: resource.remove.failure,
+    deleted: resource.remove.toast,
+  })
+  const list = useListController<T, K>({ ...resource.list, hidden: deletion.hidden })
+  const selection = useSelection(list.matching)
+
+  const { records: asked } = deletion.confirmation
+  const [first] = asked
+
+  return (
+    <>
+      {renderList({
+        records: list.records,
+        matching: list.matching,
+        total: list.total,
+        props: {
+          ...list.state,
+          filter: list.filter,
+          onFilterChange: list.setFilter,
+          selection: {
+            selected: selection.selected,
+            onToggle: selection.toggle,
+            onToggleAll: selection.toggleAll,
+            onDeleteSelected: () => deletion.request(selection.selectedRecords),
+          },
+          onCreate: () => edit.open(null),
+          onEdit: edit.open,
+          onDelete: (record) => deletion.request([record]),
+        },
+      })}
+      <Fragment key={edit.formKey}>{renderForm(edit.form)}</Fragment>
+      <ConfirmDeleteDialog
+        open={deletion.confirmation.open}
+        onCancel={deletion.confirmation.onCancel}
+        onConfirm={() => {
+          // Deleted rows leave the selection too: 復原 brings them back unticked.
+          selection.deselect(asked)
+          deletion.confirmation.onConfirm()
+        }}
+        title={asked.length > 1 ? common.deleteSelectedTitle : resource.remove.confirmTitle}
+        question={
+          asked.length > 1
+            ? common.deleteSelectedQuestion(asked.length)
+            : first
+              ? resource.remove.confirmQuestion(first)
+              : ''
+        }
+      />
+    </>
+  )
+}
