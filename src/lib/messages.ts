@@ -19,6 +19,9 @@ export const sharedMessages = {
     noAnswer: '沒有收到伺服器的回覆（連線可能中斷了），無法確定是否已完成。',
     noAnswerNext: '連線恢復後頁面會載入最新的資料，請確認後再操作。',
     unreadable: '伺服器的回覆無法讀取。',
+    /** A control used offline before the page's scripts have run (src/lib/beforeHydration.ts). */
+    notReadyOffline:
+      '目前離線，頁面還沒載入完成，剛才的操作尚未執行。恢復連線後頁面若仍沒有反應，請重新整理頁面。',
   },
   /** The shell's notice when this browser cannot keep what the shop stores in it (src/lib/storedData.ts). */
   storage: {
