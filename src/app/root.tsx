@@ -18,29 +18,32 @@ import './global.css'
 // production build this branch is removed and the panel's chunks are never emitted. Its tab is
 // plain HTML; the drawer it opens is MUI and brings the theme with it (the storefront's shell has
 // none), both loaded when the tab is first pointed at, focused or clicked.
+// If its chunks cannot be loaded (offline), the page goes on without it.
 const MockDevPanel =
   import.meta.env.VITE_API_MOCKING === 'true'
-    ? lazy(async () => {
-        const { default: Panel, lazyDevDrawer } = await import('@mocks/ui/MockDevPanel')
-        const themedDrawer = lazyDevDrawer(() =>
-          Promise.all([import('@mocks/ui/MockDevDrawer'), import('@/components/theme/MuiScope')]).then(
-            ([{ MockDevDrawer }, { MuiScope }]) => ({
-              default: function ThemedMockDevDrawer(props: ComponentProps<typeof MockDevDrawer>) {
-                return (
-                  <MuiScope>
-                    <MockDevDrawer {...props} />
-                  </MuiScope>
-                )
-              },
-            }),
-          ),
-        )
-        return {
-          default: function ThemedMockDevPanel() {
-            return <Panel drawer={themedDrawer} />
-          },
-        }
-      })
+    ? lazy<ComponentType>(() =>
+        (async () => {
+          const { default: Panel, lazyDevDrawer } = await import('@mocks/ui/MockDevPanel')
+          const themedDrawer = lazyDevDrawer(() =>
+            Promise.all([import('@mocks/ui/MockDevDrawer'), import('@/components/theme/MuiScope')]).then(
+              ([{ MockDevDrawer }, { MuiScope }]) => ({
+                default: function ThemedMockDevDrawer(props: ComponentProps<typeof MockDevDrawer>) {
+                  return (
+                    <MuiScope>
+                      <MockDevDrawer {...props} />
+                    </MuiScope>
+                  )
+                },
+              }),
+            ),
+          )
+          return {
+            default: function ThemedMockDevPanel() {
+              return <Panel drawer={themedDrawer} />
+            },
+          }
+        })().catch(() => ({ default: () => null })),
+      )
     : null
 
 const SHOP_DESCRIPTION =

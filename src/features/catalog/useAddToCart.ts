@@ -1,12 +1,17 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { ApiDispatch } from '@/api/apiReady'
 import type { MemberAction } from '@/lib/memberAction'
 import { useDialog } from '@/components/dialogs/useDialog'
+import { whenIdle } from '@/lib/idle'
+import { whenOnline } from '@/lib/online'
 import { catalogMessages } from './messages'
 
 const t = catalogMessages.cart
+
+/** ./sendToCart's chunk (with RTK Query). */
+const loadSendToCart = () => import('./sendToCart')
 
 /**
  * The members-only check (spec §5): true when a member is signed in; otherwise it warns (請先登入)
@@ -22,7 +27,10 @@ export type RequireMember = (options?: { redirectToLogin?: boolean; action?: Mem
  *
  * What sends it (RTK Query, ./sendToCart) is not part of a page's first load: a press made before
  * it is in waits for it (the button spins meanwhile) and is then sent, once; if it cannot be
- * loaded (no network), a dialog says that nothing was added.
+ * loaded (no network), a dialog says that nothing was added. It is loaded once the page is idle
+ * and online, so that an add pressed in an offline spell later in the visit says why, and the add
+ * after it, back online, is sent and confirmed: a browser keeps a chunk that failed to load as
+ * failed for the page's life.
  */
 export function useAddToCart(requireMember: RequireMember) {
   const dispatch = useDispatch<ApiDispatch>()
@@ -30,6 +38,18 @@ export function useAddToCart(requireMember: RequireMember) {
   const { enqueueSnackbar } = useSnackbar()
   const inFlight = useRef(new Set<string>())
   const [addingProductIds, setAddingProductIds] = useState<readonly string[]>([])
+
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined
+    let stopped = false
+    void whenOnline().then(() => {
+      if (!stopped) cancelIdle = whenIdle(() => void loadSendToCart().catch(() => {}))
+    })
+    return () => {
+      stopped = true
+      cancelIdle?.()
+    }
+  }, [])
 
   const add = useCallback(
     async (productId: string, qty = 1) => {
@@ -39,7 +59,7 @@ export function useAddToCart(requireMember: RequireMember) {
       inFlight.current.add(productId)
       setAddingProductIds([...inFlight.current])
       try {
-        const added = await import('./sendToCart').then(
+        const added = await loadSendToCart().then(
           ({ sendToCart }) => sendToCart(dispatch, dialog, { product_id: productId, qty: Number(qty) }),
           () => {
             void dialog.alert({ tone: 'error', title: t.notSentTitle, text: t.notSentText })

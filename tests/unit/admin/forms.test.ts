@@ -334,9 +334,13 @@ describe('admin failure messages (spec §8)', () => {
     expect(failureNotice('updateOrder', apiError(400, ['x']))?.text).toBe('請重新操作一次')
   })
 
-  it('falls back to the generic title when no answer came back', () => {
-    expect(failureNotice('createProduct', apiError('FETCH_ERROR', ['TypeError']))).toEqual({
+  it('falls back to the generic title when no answer came back, or the call was not sent (offline)', () => {
+    expect(failureNotice('createProduct', apiError('FETCH_ERROR', []))).toEqual({
       title: '更新產品失敗',
+      text: '請重新操作一次',
+    })
+    expect(failureNotice('deleteProduct', apiError('OFFLINE', []))).toEqual({
+      title: '刪除產品失敗',
       text: '請重新操作一次',
     })
     expect(failureNotice('createProduct', new Error('boom'))?.title).toBe('更新產品失敗')

@@ -243,6 +243,26 @@ describe('numbers JSON cannot carry back, and coupon codes that are not text', (
     expect(shop().products.all().at(-1)).toMatchObject(facts)
   })
 
+  it('refuses a non-finite number inside a checked field too: an order’s user, imagesUrl, a flag of any type', async () => {
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    const orders = shop().orders.count()
+    const order = await raw(
+      'POST',
+      `${SHOP}/order`,
+      '{"data":{"user":{"name":"王","email":"a@b.tw","tel":"0912345678","address":"台北","member":1e999}}}',
+      false,
+    )
+    expect(order).toMatchObject({ status: 400, json: { message: ['user.member 型別錯誤'] } })
+    expect(shop().orders.count()).toBe(orders)
+
+    const images = `{"data":${JSON.stringify(product).slice(0, -1)},"imagesUrl":["a.png",1e999]}}`
+    expect((await raw('POST', `${ADMIN}/product`, images, true)).json.message).toEqual([
+      'imagesUrl.1 型別錯誤',
+    ])
+    const flag = `{"data":{"title":"早安","percent":80,"due_date":1900000000,"code":"HI","is_enabled":-1e999}}`
+    expect((await raw('POST', `${ADMIN}/coupon`, flag, true)).json.message).toEqual(['is_enabled 型別錯誤'])
+  })
+
   it('still stores any finite number, and other types as sent, in lenient fields', async () => {
     const { status } = await call('POST', `${ADMIN}/product`, {
       body: { data: { ...product, calories: 1e306, is_enabled: 'yes', nutritionalInfo: { fat: '3' } } },

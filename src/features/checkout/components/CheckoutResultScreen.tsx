@@ -22,7 +22,8 @@ import { checkoutMessages as t } from '../messages'
  */
 export interface CheckoutResultState {
   orderId: string
-  payment?: 'paid' | 'failed'
+  /** `unknown`: the payment was sent and its answer lost (the order, once read, tells). */
+  payment?: 'paid' | 'failed' | 'unknown'
 }
 
 export interface CheckoutResultScreenProps {
@@ -70,10 +71,20 @@ export function CheckoutResultScreen({
         ? 'paid'
         : null
   const paymentOpen = success && state === 'unpaid'
+  // Paying lost its answer and the order is not read yet: nothing is claimed about the payment.
+  const paymentUnknown = success && !state && paymentHint === 'unknown'
   const copy = success ? t.success : t.fail
-  const lead = success ? (state ? leadByState[state] : t.success.text) : t.fail.text
+  const lead = !success
+    ? t.fail.text
+    : state
+      ? leadByState[state]
+      : paymentUnknown
+        ? t.success.textPaymentUnknown
+        : t.success.text
   const steps = !success ? (
     <StepBar activeStep={2} status="failed" />
+  ) : paymentUnknown ? (
+    <StepBar activeStep={2} status="active" />
   ) : paymentOpen ? (
     <StepBar activeStep={2} status={isPaying ? 'active' : 'failed'} />
   ) : (
