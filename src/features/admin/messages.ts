@@ -82,9 +82,9 @@ export const adminMessages = {
     chooseAnother: '重新選擇檔案',
     loadingProducts: '正在讀取現有商品…',
     reading: '正在讀取檔案…',
-    howItWorks:
-      '欄位與「匯出 CSV」相同（id、title、category、unit、origin_price、price、is_enabled、description、content、imageUrl），也可用表單上的中文欄位名稱。',
-    howItMatches: 'id 對得上現有商品的列會更新該商品，沒有 id 的列會新增商品；檔案沒有的欄位維持原值。',
+    howItWorks: (columns: string) => `欄位與「匯出 CSV」相同（${columns}），也可用表單上的中文欄位名稱。`,
+    howItMatches:
+      'id 對得上現有商品的列會更新該商品，沒有 id 的列會新增商品；檔案沒有的欄位維持原值；內容和現有商品完全相同的列不會送出。',
     notCsv: '這不是 CSV 檔，請選擇副檔名為 .csv 的檔案。',
     tooLarge: '檔案太大（上限 2 MB），請分成幾個檔案匯入。',
     noColumns: '找不到商品欄位（例如 title、price），請確認第一列是欄位名稱，或先匯出一份 CSV 當範本。',
@@ -107,6 +107,10 @@ export const adminMessages = {
     rowLabel: (row: number) => `第 ${row} 列`,
     create: '新增',
     update: '更新',
+    unchanged: '未變更',
+    unchangedNote: '與現有商品相同，不會送出',
+    unchangedCount: (count: number) => `未變更 ${count} 筆（內容與現有商品相同，不會送出）`,
+    nothingChanged: '檔案內容與現有商品完全相同，沒有需要匯入的變更。',
     ok: '可匯入',
     importRows: (count: number) => `匯入 ${count} 筆`,
     progressLabel: '匯入進度',

@@ -8,6 +8,7 @@ import {
   importSummary,
   isCsvFile,
   parseProductCsv,
+  rowsToSend,
   runImport,
 } from '../../csv/productImport'
 import { adminMessages } from '../../messages'
@@ -60,7 +61,7 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
   const handleImport = async () => {
     if (step.step !== 'preview') return
     const { fileName, rows } = step
-    const total = rows.filter((row) => row.input !== null).length
+    const total = rowsToSend(rows).length
     const controller = new AbortController()
     stop.current = controller
     setStep({ step: 'importing', fileName, done: 0, total, stopping: false })
