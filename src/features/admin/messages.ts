@@ -285,6 +285,8 @@ export const adminMessages = {
     },
     expired: '已過期',
     percentValue: (percent: number) => `${percent}%`,
+    zheNote: (zhe: string) => `（打 ${zhe} 折）`,
+    noDiscountNote: '（不打折）',
     createTitle: '新增優惠券',
     editTitle: '編輯優惠券',
     deleteTitle: '刪除優惠券',
@@ -295,6 +297,11 @@ export const adminMessages = {
       title: '名稱',
       percent: '折扣百分比',
       percentHint: '顧客實付的百分比：90 代表打九折（折 10%）',
+      percentMeaning: (percent: string, zhe: string) => `${percent} → 打 ${zhe} 折，顧客付 ${percent}%`,
+      percentMeaningFull: '100 → 不打折，顧客付原價（100%）',
+      dueDateToday: (hours: number, minutes: number) =>
+        `到期日是今天：這張優惠券只能用到今天 23:59，還剩 ${hours > 0 ? `${hours} 小時 ` : ''}${minutes} 分鐘。要讓顧客用上一整天以上，請選明天以後的日期。`,
+      dueDatePassed: '到期日已經過了：儲存後顧客無法使用這張優惠券。',
       percentRange: '請輸入 1 到 100 之間的數字',
       code: '優惠碼',
       dueDate: '到期日',
@@ -303,5 +310,12 @@ export const adminMessages = {
     createSuccess: '新增優惠券成功!',
     updateSuccess: '更新優惠券成功!',
     deleteSuccess: '刪除優惠券成功!',
+  },
+  // ---- Fast hands: the command palette, shortcuts, inline edits, the unsaved-changes prompt ----
+  unsaved: {
+    title: '放棄未儲存的變更？',
+    text: '表單裡有還沒儲存的變更，關閉後這些變更會消失。',
+    discard: '放棄變更',
+    keepEditing: '繼續編輯',
   },
 } as const

@@ -43,6 +43,8 @@ describe('admin coupon list', () => {
     const morning = rowWith(table, '早安八折券')
     expect(within(morning).getByText('MORNING')).toBeInTheDocument()
     expect(within(morning).getByText('80%')).toBeInTheDocument()
+    // Which way the number goes: 80 % paid, 打 8 折.
+    expect(within(morning).getByText('（打 8 折）')).toBeInTheDocument()
     expect(within(morning).getByText('啟用')).toBeInTheDocument()
     expect(within(morning).getByRole('button', { name: '編輯優惠券「早安八折券」' })).toBeInTheDocument()
     const expired = rowWith(table, '2024 年終感謝券')
@@ -75,8 +77,14 @@ describe('admin coupon modal', () => {
     expect(dateField(dialog)).toHaveValue(today())
     expect(within(dialog).getByText('顧客實付的百分比：90 代表打九折（折 10%）')).toBeInTheDocument()
 
+    // The spec's default due date, today, leaves the coupon less than a day: the form says so.
+    expect(within(dialog).getByText(/^到期日是今天：這張優惠券只能用到今天 23:59/)).toBeInTheDocument()
+
     await user.type(textbox(dialog, /^名稱/), '夏日早餐八五折')
     await user.type(percentField(dialog), '85')
+    // What the number means, as it is typed; the spec's hint stays.
+    expect(within(dialog).getByText('85 → 打 85 折，顧客付 85%')).toBeInTheDocument()
+    expect(within(dialog).getByText('顧客實付的百分比：90 代表打九折（折 10%）')).toBeInTheDocument()
     await user.type(textbox(dialog, /^優惠碼/), 'SUMMER85')
     await user.click(within(dialog).getByRole('checkbox', { name: '是否啟用' }))
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
@@ -104,6 +112,38 @@ describe('admin coupon modal', () => {
     expect(await applied.json()).toMatchObject({ success: true, data: { final_total: 110 * 0.85 } })
   })
 
+  it('says what a percent means as it is typed, and warns about a due date that leaves less than a day', async () => {
+    const { user } = await openCouponList()
+    await user.click(screen.getByRole('button', { name: '建立新的優惠券' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增優惠券' })
+    await user.type(percentField(dialog), '8')
+    expect(within(dialog).getByText('8 → 打 0.8 折，顧客付 8%')).toBeInTheDocument()
+    await user.type(percentField(dialog), '0')
+    expect(within(dialog).getByText('80 → 打 8 折，顧客付 80%')).toBeInTheDocument()
+    await user.clear(percentField(dialog))
+    await user.type(percentField(dialog), '100')
+    expect(within(dialog).getByText('100 → 不打折，顧客付原價（100%）')).toBeInTheDocument()
+    await user.type(percentField(dialog), '0')
+    // 1000: out of range, the rule's message replaces the hints.
+    expect(await within(dialog).findByText('請輸入 1 到 100 之間的數字')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/→ 打/)).not.toBeInTheDocument()
+
+    const day = (offset: number) => {
+      const date = new Date()
+      date.setDate(date.getDate() + offset)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+    }
+    expect(within(dialog).getByText(/^到期日是今天/)).toBeInTheDocument()
+    fireEvent.change(dateField(dialog), { target: { value: day(1) } })
+    await waitFor(() => expect(within(dialog).queryByText(/^到期日是今天/)).not.toBeInTheDocument())
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    fireEvent.change(dateField(dialog), { target: { value: day(-1) } })
+    expect(
+      await within(dialog).findByText('到期日已經過了：儲存後顧客無法使用這張優惠券。'),
+    ).toBeInTheDocument()
+  })
+
   it('checks the percent range (1–100) and required fields', async () => {
     const { user } = await openCouponList()
     await user.click(screen.getByRole('button', { name: '建立新的優惠券' }))
@@ -128,6 +168,8 @@ describe('admin coupon modal', () => {
     await user.clear(percentField(dialog))
     await user.type(percentField(dialog), '5')
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯優惠券' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: '編輯優惠券「早安八折券」' }))

@@ -231,7 +231,17 @@ describe('admin product modal', () => {
 
     await user.clear(numberField(dialog, /^售價/))
     await user.type(numberField(dialog, /^售價/), '1')
+    // The form holds a change: 取消 asks first; 繼續編輯 keeps the dialog and what was typed.
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    let ask = await screen.findByRole('alertdialog', { name: '放棄未儲存的變更？' })
+    await user.click(within(ask).getByRole('button', { name: '繼續編輯' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(numberField(dialog, /^售價/)).toHaveValue(1)
+    // Escape asks too; 放棄變更 closes it and drops the edit.
+    await user.keyboard('{Escape}')
+    ask = await screen.findByRole('alertdialog', { name: '放棄未儲存的變更？' })
+    await user.click(within(ask).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯產品' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: '編輯「起司蛋餅」' }))
