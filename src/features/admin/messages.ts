@@ -151,6 +151,12 @@ export const adminMessages = {
     couponOrders: '使用次數',
     none: '這段期間沒有資料',
     loadFailed: '取得訂單失敗，營運數據無法計算',
+    counting: '計算中…',
+    reading: (read: number, total: number) =>
+      `正在讀取訂單：第 ${read} / ${total} 頁（由新到舊，已讀到的期間先算好）`,
+    readingLabel: '讀取訂單進度',
+    partial: (read: number, total: number) =>
+      `只讀到第 ${read} / ${total} 頁訂單，其餘讀取失敗：標示「計算中…」的數字不完整。`,
   },
   products: {
     title: '商品列表',

@@ -232,4 +232,4 @@ export const okMessage = (example: string) => ok({ message: string(example) })
 /** An error body whose message the app shows as is: the text is the contract. */
 export const failure = (message: unknown) => ({ success: false, message })
 
-export { boolean, eachLike, fromProviderState, integer, number, regex, string }
+export { boolean, eachKeyLike, eachLike, fromProviderState, integer, number, regex, string }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Coupon, CouponsPageResponse } from '@/api/types'
 import { formatDate } from '@/lib/format'
+import { seedCoupon } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { api, confirmDeletePastUndo, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
@@ -66,6 +67,41 @@ describe('admin coupon list', () => {
     renderApp('/admin/coupons')
     const dialog = await screen.findByRole('dialog', { name: '取得優惠券失敗' })
     expect(within(dialog).getByText('請重新操作一次')).toBeInTheDocument()
+  })
+})
+
+describe('a long coupon list', () => {
+  it("opens on the API's own page (page and last page, for the count); a search reads every page", async () => {
+    for (let index = 1; index <= 25; index++)
+      await seedCoupon({ title: `會員專屬券 ${index}`, code: `MEMBER${String(index).padStart(2, '0')}` })
+    const pages: string[] = []
+    const watch = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/admin/coupons')) pages.push(url.searchParams.get('page') ?? '')
+    }
+    server.events.on('request:start', watch)
+    try {
+      const { table, user, router } = await openCouponList()
+      // 29 coupons: three pages of the API's 10; the count comes from the last page.
+      expect(await screen.findByText('共 29 筆')).toBeInTheDocument()
+      expect(pages.sort()).toEqual(['1', '3'])
+      expect(within(table).getAllByRole('row')).toHaveLength(11)
+
+      pages.length = 0
+      await user.click(screen.getByRole('button', { name: '前往第 2 頁' }))
+      await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+      await within(table).findByText('會員專屬券 7')
+      expect(pages).toEqual(['2'])
+
+      // The API has no search: a search reads every page once, and filters here.
+      pages.length = 0
+      await user.type(screen.getByRole('searchbox', { name: '搜尋名稱或優惠碼' }), 'member2')
+      expect(await screen.findByText('共 6 筆')).toBeInTheDocument()
+      expect(pages.sort()).toEqual(['1', '2', '3'])
+      expect(within(table).getByText('會員專屬券 25')).toBeInTheDocument()
+    } finally {
+      server.events.removeListener('request:start', watch)
+    }
   })
 })
 

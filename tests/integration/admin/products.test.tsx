@@ -71,7 +71,7 @@ describe('admin product list', () => {
 
   it('shows 取得產品失敗 when the list cannot be read', async () => {
     server.use(
-      http.get('*/v2/api/:apiPath/admin/products', () =>
+      http.get('*/v2/api/:apiPath/admin/products/all', () =>
         HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
       ),
     )

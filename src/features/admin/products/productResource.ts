@@ -8,12 +8,14 @@ import { PRODUCT_FILTER_KEYS, productMatches, type ProductFilterKey } from './pr
 
 const t = adminMessages.products
 
-/** The back office's products: every product read, the category asked of the API (`?category=`). */
+/**
+ * The back office's products: every product in one request (admin/products/all), filtered
+ * (name, category, status) and paged here, so a search answers without asking the API again.
+ */
 export const productResource: AdminResource<Product, ProductInput, ProductFilterKey> = {
   list: {
     source: clientListSource({
-      useAll: (filter) =>
-        adminApi.useGetAllAdminProductsQuery(filter.category ? { category: filter.category } : {}),
+      useAll: () => adminApi.useGetAllAdminProductsQuery(),
       matches: productMatches,
     }),
     filterKeys: PRODUCT_FILTER_KEYS,

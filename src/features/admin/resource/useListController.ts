@@ -96,6 +96,76 @@ export function clientListSource<T extends AdminRecord, K extends string>({
   }
 }
 
+/** What a server-paged list reads: an RTK Query result holding one page the API answered. */
+export interface PageQuery<Page> {
+  data?: Page
+  isLoading: boolean
+  isFetching: boolean
+  error?: unknown
+  refetch: () => unknown
+}
+
+/**
+ * A source for a list the API pages and cannot search (coupons): with no filter it shows the API's
+ * own page (`usePage`: one request, and one more for the last page, which makes the count exact),
+ * so the list opens quickly however long it is; with a filter it reads every page (`useAll`) and
+ * filters and pages here, as `clientListSource` does. Records deleted and waiting for their undo
+ * window leave the page they are on.
+ */
+export function serverPagedListSource<T extends AdminRecord, K extends string, Page>({
+  usePage,
+  recordsOf,
+  totalPagesOf,
+  useAll,
+  matches,
+}: {
+  usePage: (page: number, options: { skip: boolean }) => PageQuery<Page>
+  recordsOf: (page: Page) => T[]
+  totalPagesOf: (page: Page) => number
+  useAll: (options: { skip: boolean }) => WholeListQuery<T>
+  matches?: (record: T, filter: ListFilter<K>) => boolean
+}): ListSource<T, K> {
+  const isFiltered = (filter: ListFilter<K>) => Object.values<string>(filter).some(Boolean)
+  // Every page, read only while a filter needs it.
+  const useWhole = clientListSource<T, K>({
+    useAll: (filter) => useAll({ skip: !isFiltered(filter) }),
+    matches,
+  })
+  return function useServerPagedList(request) {
+    const filtered = isFiltered(request.filter)
+    const whole = useWhole(request)
+    const shown = usePage(request.page, { skip: filtered })
+    const totalPages = shown.data ? Math.max(1, totalPagesOf(shown.data)) : undefined
+    const lastPage = totalPages ?? 1
+    const last = usePage(lastPage, { skip: filtered || lastPage <= 1 || lastPage === request.page })
+    const { hidden } = request
+    const pageRecords = shown.data ? recordsOf(shown.data) : undefined
+    const records = useMemo(
+      () => (pageRecords ?? []).filter((record) => !hidden.has(record.id)),
+      [pageRecords, hidden],
+    )
+    if (filtered) return whole
+    const lastRecords = lastPage === request.page ? pageRecords : last.data ? recordsOf(last.data) : undefined
+    const total =
+      totalPages === undefined || (lastPage > 1 && lastRecords === undefined)
+        ? undefined
+        : Math.max(0, (lastPage - 1) * request.perPage + (lastRecords?.length ?? 0) - hidden.size)
+    return {
+      records,
+      page: request.page,
+      total,
+      matching: undefined,
+      isLoading: shown.isLoading || (total === undefined && !shown.error && !last.error),
+      isFetching: shown.isFetching || last.isFetching,
+      error: shown.error ?? last.error,
+      refetch: () => {
+        void shown.refetch()
+        if (lastPage > 1 && lastPage !== request.page) void last.refetch()
+      },
+    }
+  }
+}
+
 /** The list's page and filter live in the URL (?page=2&q=蛋餅), so reloads and the back button keep them. */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams()

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button'
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { serverMessageOf } from '@/api/failures'
-import { useGetAdminCategoriesQuery, useUploadImageMutation } from '../../api'
+import { categoriesOf, useGetAllAdminProductsQuery, useUploadImageMutation } from '../../api'
 import { productsCsv } from '../../csv/csvExport'
 import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { adminMessages } from '../../messages'
@@ -15,7 +15,9 @@ import { ImportProductsDialog } from './ImportProductsDialog'
 /** /admin/products: the product list with its filter, paging, create, edit, delete and CSV import and export. */
 export function AdminProductsPage() {
   const [uploadImage] = useUploadImageMutation()
-  const { data: categories = [] } = useGetAdminCategoriesQuery()
+  // The categories in use, from the list's own query (no request of their own).
+  const { data: products } = useGetAllAdminProductsQuery()
+  const categories = useMemo(() => categoriesOf(products), [products])
   const [importing, setImporting] = useState(false)
 
   const handleUpload = async (file: File) => {

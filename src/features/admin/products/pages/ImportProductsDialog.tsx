@@ -31,7 +31,7 @@ export interface ImportProductsDialogProps {
  */
 export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProps) {
   const dispatch = useDispatch()
-  const { data: products, isFetching } = useGetAllAdminProductsQuery({}, { skip: !open })
+  const { data: products, isFetching } = useGetAllAdminProductsQuery(undefined, { skip: !open })
   const [importProduct] = useImportProductMutation()
   const [step, setStep] = useState<ImportStep>({ step: 'choose', ready: false })
   const stop = useRef<AbortController | null>(null)
