@@ -1,8 +1,15 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { dbCounts, getCurrentSeed, getPersistenceStatus, hostedShopPaths, resetDb } from './db'
+import {
+  dbCounts,
+  enablePersistence,
+  getCurrentSeed,
+  getPersistenceStatus,
+  hostedShopPaths,
+  resetDb,
+} from './db'
 import { lastInternalError } from './handlers/support'
 import { MESSAGES, SCENARIO_STORAGE_KEY, SLOW_NETWORK_LATENCY_MS } from './rules'
-import type { SeedName } from './seed'
+import { LARGE_SHOP, type SeedName } from './seed'
 import { store, type KeyValueStorage } from './store'
 import { isPlainObject, parseJson } from './validation'
 
@@ -24,6 +31,7 @@ export const SCENARIO_NAMES = [
   'failing-endpoint',
   'payment-fails',
   'slow-network',
+  'large-shop',
 ] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
@@ -49,6 +57,11 @@ interface ScenarioDefinition {
   seed: SeedName
   latencyMs: number
   failure: EndpointFailure | null
+  /**
+   * false: the data lives in the page's memory only, made again from its seed on every load (a
+   * data set larger than localStorage holds; the browser's fake keeps nothing of it).
+   */
+  stored?: boolean
 }
 
 export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
@@ -94,6 +107,19 @@ export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
     latencyMs: SLOW_NETWORK_LATENCY_MS,
     failure: null,
   },
+  'large-shop': {
+    label: '大量資料',
+    description: `${LARGE_SHOP.products.toLocaleString('en')} 項商品、${LARGE_SHOP.coupons} 張優惠券、${LARGE_SHOP.orders.toLocaleString('en')} 筆訂單（後台效能測試用）。太大存不進瀏覽器：只在這個分頁的記憶體裡，重新整理就重新產生，後台也要重新登入。`,
+    seed: 'large-shop',
+    latencyMs: 0,
+    failure: null,
+    stored: false,
+  },
+}
+
+/** Whether a scenario's data is kept in the browser's storage (see ScenarioDefinition.stored). */
+export function isStoredScenario(name: ScenarioName): boolean {
+  return SCENARIOS[name].stored !== false
 }
 
 /** The course-API endpoints, for the dev panel's "make an endpoint fail" picker. */
@@ -213,6 +239,8 @@ export async function applyScenario(
     latencyMs: overrides.latencyMs ?? definition.latencyMs,
   }
   saveState()
+  // In a browser, a data set too large to store lives in memory only; the others are stored.
+  if (storage) enablePersistence(isStoredScenario(name) ? storage : null)
   await resetDb(definition.seed, { everything: storage === null })
   return getScenarioState()
 }

@@ -46,6 +46,40 @@ async function paste(user: ReturnType<typeof renderApp>['user'], input: HTMLElem
 }
 
 describe('admin product list', () => {
+  it("shows the API's first page while every product (one request) is on its way, then pages and searches them here", async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    server.use(
+      http.get('*/v2/api/:apiPath/admin/products/all', async () => {
+        asked.push('all')
+        await held
+        return undefined
+      }),
+      http.get('*/v2/api/:apiPath/admin/products', ({ request }) => {
+        asked.push(`page ${new URL(request.url).searchParams.get('page')}`)
+        return undefined
+      }),
+    )
+    const { user } = renderApp('/admin/products')
+    const table = await screen.findByRole('table', { name: '商品列表' })
+    expect(await within(table).findByText('起司蛋餅')).toBeInTheDocument()
+    // The count and the export wait for every product; the pager is the API's.
+    expect(screen.queryByText(/^共 \d+ 筆$/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '前往第 3 頁' })).toBeInTheDocument()
+    release()
+    expect(await screen.findByText('共 21 筆')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '匯出 CSV（21 筆）' })).toBeInTheDocument()
+    expect(asked.sort()).toEqual(['all', 'page 1'])
+
+    // A search and a filter are answered from the products already read: no request.
+    asked.length = 0
+    await user.type(screen.getByRole('searchbox', { name: '搜尋產品名稱' }), '蛋餅')
+    await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
+    expect(within(table).getByText('起司蛋餅')).toBeInTheDocument()
+    expect(asked).toEqual([])
+  })
+
   it('shows name, prices, 啟用/未啟用 and edit/delete for each product, ten per page', async () => {
     const { table, user, router } = await openProductList()
     expect(within(table).getByRole('columnheader', { name: '原價' })).toBeInTheDocument()
@@ -70,10 +104,10 @@ describe('admin product list', () => {
   })
 
   it('shows 取得產品失敗 when the list cannot be read', async () => {
+    const refuse = () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })
     server.use(
-      http.get('*/v2/api/:apiPath/admin/products/all', () =>
-        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
-      ),
+      http.get('*/v2/api/:apiPath/admin/products', refuse),
+      http.get('*/v2/api/:apiPath/admin/products/all', refuse),
     )
     const { user } = renderApp('/admin/products')
     const dialog = await screen.findByRole('dialog', { name: '取得產品失敗' })
