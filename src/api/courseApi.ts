@@ -7,7 +7,6 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
-import { apiLoaded } from './apiLoading'
 import { backendReady } from './backendReady'
 import { shopPath } from './paths'
 import type { ApiFailure } from './types'
@@ -85,7 +84,8 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
 
 /**
  * The single RTK Query slice. Features add their endpoints with `courseApi.injectEndpoints`
- * (src/api/storefront.ts, src/features/admin/api.ts) so admin code stays in admin chunks.
+ * (src/api/storefront.ts, src/features/admin/api.ts) so admin code stays in admin chunks. The store
+ * takes it in when a page first needs it (src/api/apiReady.ts, src/app/pageStore.ts).
  */
 export const courseApi = createApi({
   reducerPath: 'courseApi',
@@ -103,6 +103,5 @@ export const courseApi = createApi({
   endpoints: () => ({}),
 })
 
-// The store (src/app/store.ts) injects the slice and its middleware now: whoever imports the API
-// is about to use it (src/api/apiLoading.ts).
-apiLoaded({ api: courseApi, setupListeners })
+/** RTK Query's focus/online listeners, handed to the store with the API (src/app/pageStore.ts). */
+export { setupListeners }

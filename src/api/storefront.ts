@@ -1,3 +1,5 @@
+import { courseApiReady, type ApiDispatch } from './apiReady'
+import * as courseApiModule from './courseApi'
 import { courseApi, shopPath } from './courseApi'
 import type {
   ApiSuccess,
@@ -51,3 +53,18 @@ export const storefrontApi = courseApi.injectEndpoints({
 
 export const { useGetAllProductsQuery, useGetCartQuery, useGetOrderQuery, usePayOrderMutation } =
   storefrontApi
+
+/**
+ * Every product, for a route's loader (home, the list): through the page's store, so a request
+ * already made (by the previous page, or preloaded with the HTML) answers it. Rejects with the
+ * API's error.
+ */
+export async function readAllProducts(dispatch: ApiDispatch): Promise<Product[]> {
+  await dispatch(courseApiReady(courseApiModule))
+  const request = dispatch(storefrontApi.endpoints.getAllProducts.initiate())
+  try {
+    return await request.unwrap()
+  } finally {
+    request.unsubscribe()
+  }
+}

@@ -1,21 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { createElement, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { DialogProvider } from '@/components/dialogs/DialogProvider'
-import { isToasterWanted, subscribeToToaster } from '@/components/feedback/toast'
-import type { AppStore, RootState } from './store'
+import { loadedToaster, subscribeToToaster } from '@/components/feedback/toast'
+import type { AppStore, RootState } from './pageStore'
 
 // notistack's provider (with MUI and Emotion) loads when the first toast is asked for
-// (see components/feedback/toast.ts): most visits to a page show none.
-// If its chunk cannot be loaded (no network), the toasts are not shown, and the page goes on.
-const Toaster = lazy<ComponentType>(() =>
-  import('@/components/feedback/Toaster').catch(() => ({ default: NoToaster })),
-)
-
-function NoToaster() {
-  return null
-}
-
-const toasterNotWanted = () => false
+// (components/feedback/toast.ts): most visits to a page show none.
+const noToaster = () => null
 
 /**
  * Everything a screen needs around it; shared by the app, Storybook and the tests. `serverState`:
@@ -35,15 +26,12 @@ export function AppProviders({
   serverState?: RootState
   children: ReactNode
 }) {
-  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, toasterNotWanted)
+  const Toaster = useSyncExternalStore(subscribeToToaster, loadedToaster, noToaster)
   return (
     <Provider store={store} serverState={serverState}>
       <DialogProvider>{children}</DialogProvider>
-      {toasterWanted ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {/* The same component from its first toast on (toast.ts keeps it): never remounted. */}
+      {Toaster ? createElement(Toaster) : null}
     </Provider>
   )
 }

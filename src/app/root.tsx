@@ -5,10 +5,11 @@ import { HOLD_INPUT_SCRIPT } from '@/lib/beforeHydration'
 import { useHydrated } from '@/lib/hooks'
 import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
+import { sharedMessages } from '@/lib/messages'
 import { brandPalette, brandStyleSheet } from '@/config/brand'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
-import { appStore, makeStore, prerenderedState } from './store'
+import { appStore, createStore, prerenderedState } from './pageStore'
 import './global.css'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
@@ -41,7 +42,7 @@ const MockDevPanel =
     : null
 
 export const meta: MetaFunction = () => [
-  { title: '早餐店｜加熱即食的美味早餐' },
+  { title: sharedMessages.pageTitle },
   {
     name: 'description',
     content:
@@ -81,7 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  // One store per page load in the browser (shared with route loaders); one per prerendered page.
+  // One store per page load in the browser (shared with route loaders: entry.client.tsx); one per
+  // prerendered page.
   const [store] = useState(appStore)
   return (
     <AppProviders store={store} serverState={prerenderedState}>
@@ -122,7 +124,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
-  const [store] = useState(() => makeStore())
+  const [store] = useState(() => createStore())
   return (
     <AppProviders store={store}>
       <RouteErrorPage />

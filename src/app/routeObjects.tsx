@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import type {
+  ClientLoaderFunction,
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router-dom'
+import type { AppStore } from './pageStore'
+import { routeContext } from './routeContext'
 import { routeTable, type RouteEntry } from './routeTable'
 
 /** What a route module under src/app/routes/ exports (React Router's route module conventions). */
@@ -7,38 +14,51 @@ interface RouteModule {
   default: ComponentType
   ErrorBoundary?: ComponentType
   HydrateFallback?: ComponentType
+  clientLoader?: ClientLoaderFunction
+  shouldRevalidate?: ShouldRevalidateFunction
 }
 
 // Loaded up front: a memory router (tests) should not wait for a module to load on navigation.
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx', { eager: true })
 
-function moduleParts(file: RouteEntry['file']) {
+/** A memory router has no prerendered data: a route's loader that falls back to it finds none. */
+const noPrerenderedData = () => Promise.reject(new Error('Not prerendered'))
+
+function moduleParts(file: RouteEntry['file'], store: AppStore) {
   const module = routeModules[`./${file}`]
   if (!module) throw new Error(`No route module ${file}`)
+  const { clientLoader } = module
   return {
     Component: module.default,
     ErrorBoundary: module.ErrorBoundary,
     HydrateFallback: module.HydrateFallback,
-    // No clientLoader: in the browser they only start a page's requests early, into the page
-    // load's one store (app/store.ts). A memory router has no such store (each test brings its
-    // own), so an early request would land in a store nobody reads, racing the test's own answers
-    // from the fake (a one-off failure taken by the wrong request). The page asks for its data
-    // itself, as it does after the early request. e2e and the benchmarks cover the early start.
+    // The browser's loaders, reading into `store` (src/app/routeContext.ts).
+    loader: clientLoader
+      ? (args: LoaderFunctionArgs) =>
+          clientLoader({ ...args, context: routeContext(store), serverLoader: noPrerenderedData })
+      : undefined,
+    shouldRevalidate: module.shouldRevalidate,
   }
 }
 
-function toObject(entry: RouteEntry): RouteObject {
-  if (entry.index) return { id: entry.id, index: true, ...moduleParts(entry.file) }
+function toObject(entry: RouteEntry, store: AppStore, top: boolean): RouteObject {
+  // Before the first page's loaders have answered: nothing, as the root shows a page that was not
+  // prerendered.
+  const parts = { ...moduleParts(entry.file, store), ...(top ? { hydrateFallbackElement: <></> } : {}) }
+  if (entry.index) return { id: entry.id, index: true, ...parts }
   return {
     id: entry.id,
     path: entry.path,
-    ...moduleParts(entry.file),
-    children: entry.children?.map(toObject),
+    ...parts,
+    children: entry.children?.map((child) => toObject(child, store, false)),
   }
 }
 
 /**
  * The app's routes as route objects (data mode), from the same table and route modules as the
- * framework build: integration tests render the real app in a memory router with them.
+ * framework build, their loaders reading into `store`: integration tests render the real app in a
+ * memory router with them and the test's store.
  */
-export const routes: RouteObject[] = routeTable.map(toObject)
+export function routesFor(store: AppStore): RouteObject[] {
+  return routeTable.map((entry) => toObject(entry, store, true))
+}

@@ -1,6 +1,8 @@
 /** zh-TW copy shared by several features. Feature-specific copy lives in each feature's messages.ts. */
 export const sharedMessages = {
   shopName: '早餐店',
+  /** The document's title where a page has none of its own. */
+  pageTitle: '早餐店｜加熱即食的美味早餐',
   loading: '載入中',
   ok: '確定',
   cancel: '取消',

@@ -8,7 +8,7 @@ import { ResetPasswordPage } from '@/features/account/pages/ResetPasswordPage'
  * with demo@breakfast.test / breakfast123, or Google through the mock chooser.
  */
 const meta = {
-  title: 'Account/Pages',
+  title: 'Account/Sign-in pages',
   component: LoginPage,
   parameters: { route: { path: '/login' } },
 } satisfies Meta<typeof LoginPage>

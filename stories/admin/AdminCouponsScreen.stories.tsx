@@ -25,7 +25,7 @@ const selections = {
 }
 
 const meta = {
-  title: 'Admin/AdminCouponsScreen',
+  title: 'Back office/AdminCouponsScreen',
   component: AdminCouponsScreen,
   argTypes: {
     coupons: choose(couponLists),

@@ -54,7 +54,7 @@ const args: AdminListScreenProps<Row> = {
 }
 
 const meta = {
-  title: 'Admin/AdminListScreen',
+  title: 'Back office/AdminListScreen',
   // The component for autodocs (its props' descriptions); render keeps the row type.
   component: AdminListScreen,
   // The texts and columns are each list page's configuration, not something to edit here.

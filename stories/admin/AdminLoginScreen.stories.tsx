@@ -11,7 +11,7 @@ const startValues = {
 }
 
 const meta = {
-  title: 'Admin/AdminLoginScreen',
+  title: 'Back office/AdminLoginScreen',
   component: AdminLoginScreen,
   argTypes: { initialValues: choose(startValues) },
   args: {

@@ -27,7 +27,7 @@ const filters = {
 }
 
 const meta = {
-  title: 'Admin/AdminOrdersScreen',
+  title: 'Back office/AdminOrdersScreen',
   component: AdminOrdersScreen,
   argTypes: {
     orders: choose(adminOrderLists),

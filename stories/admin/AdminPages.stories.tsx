@@ -22,7 +22,7 @@ async function signInToTheFake() {
 
 /** The admin list pages against the fake backend (signed in by a loader). */
 const meta = {
-  title: 'Admin/Pages',
+  title: 'Back office/List pages',
   component: AdminProductsPage,
   loaders: [signInToTheFake],
   parameters: { route: { path: '/admin/products' } },

@@ -31,7 +31,7 @@ const selections = {
 }
 
 const meta = {
-  title: 'Admin/AdminProductsScreen',
+  title: 'Back office/AdminProductsScreen',
   component: AdminProductsScreen,
   argTypes: {
     products: choose(adminProductLists),

@@ -5,7 +5,7 @@ import { AdminShell } from '@/features/admin/layout/components/AdminShell'
 import { radio, noControl } from '../fixtureSets'
 
 const meta = {
-  title: 'Admin/AdminShell',
+  title: 'Back office/AdminShell',
   component: AdminShell,
   argTypes: { layout: radio('narrow', 'wide'), children: noControl },
   args: {

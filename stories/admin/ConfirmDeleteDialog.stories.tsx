@@ -3,7 +3,7 @@ import { fn } from 'storybook/test'
 import { ConfirmDeleteDialog } from '@/features/admin/components/ConfirmDeleteDialog'
 
 const meta = {
-  title: 'Admin/ConfirmDeleteDialog',
+  title: 'Back office/ConfirmDeleteDialog',
   component: ConfirmDeleteDialog,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { adminCoupons, STORY_TODAY } from './adminFixtures'
 import { choose, couponLists } from '../fixtureSets'
 
 const meta = {
-  title: 'Admin/CouponFormDialog',
+  title: 'Back office/CouponFormDialog',
   component: CouponFormDialog,
   argTypes: {
     coupon: choose({

@@ -39,7 +39,7 @@ const errorTexts: Record<string, string | null> = {
 }
 
 const meta = {
-  title: 'Admin/DashboardScreen',
+  title: 'Back office/DashboardScreen',
   component: DashboardScreen,
   argTypes: {
     summary: choose(summaries),
@@ -55,6 +55,8 @@ const meta = {
     onRangeChange: fn(),
     unpaidHref: '/admin/orders?paid=unpaid',
   },
+  // The screen has no margin of its own (the admin shell's main area gives it one): padded, as there.
+  parameters: { layout: 'padded', gallery: { kind: 'screen' } },
 } satisfies Meta<typeof DashboardScreen>
 
 export default meta

@@ -75,7 +75,7 @@ const steps: Record<string, ImportStep> = {
 }
 
 const meta = {
-  title: 'Admin/ImportProductsScreen',
+  title: 'Back office/ImportProductsScreen',
   component: ImportProductsScreen,
   argTypes: { state: choose(steps), layout: radio('narrow', 'wide') },
   args: {

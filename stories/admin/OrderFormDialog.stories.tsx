@@ -5,7 +5,7 @@ import { adminOrders, couponOrder, unpaidOrder } from './adminFixtures'
 import { adminOrderLists, choose } from '../fixtureSets'
 
 const meta = {
-  title: 'Admin/OrderFormDialog',
+  title: 'Back office/OrderFormDialog',
   component: OrderFormDialog,
   argTypes: {
     order: choose(Object.fromEntries(adminOrderLists['first page (10)'].slice(0, 5).map((o) => [o.id, o]))),

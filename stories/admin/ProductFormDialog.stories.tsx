@@ -5,7 +5,7 @@ import { adminProducts } from './adminFixtures'
 import { adminProductLists, choose } from '../fixtureSets'
 
 const meta = {
-  title: 'Admin/ProductFormDialog',
+  title: 'Back office/ProductFormDialog',
   component: ProductFormDialog,
   argTypes: {
     categories: choose({

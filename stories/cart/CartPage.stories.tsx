@@ -6,7 +6,7 @@ import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The cart page against the fake backend: add products from the catalogue, then open it. */
 const meta = {
-  title: 'Cart/CartPage',
+  title: 'Storefront/Cart/CartPage',
   component: CartPage,
   parameters: { member: true, route: { path: '/cart' } },
 } satisfies Meta<typeof CartPage>

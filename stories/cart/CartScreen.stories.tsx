@@ -9,7 +9,7 @@ import { carts, choose, fixture, noneOr, productLists, radio } from '../fixtureS
 const deletingLines = noneOr({ 'the second line': filledCart.carts[1].id })
 
 const meta = {
-  title: 'Cart/CartScreen',
+  title: 'Storefront/Cart/CartScreen',
   component: CartScreen,
   argTypes: {
     cart: choose(carts),

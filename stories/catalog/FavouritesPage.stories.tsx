@@ -26,7 +26,7 @@ function withFavourites(map: Record<string, boolean>) {
 
 /** 我的收藏 against the fake backend (the seed catalogue), as a signed-in member. */
 const meta = {
-  title: 'Catalog/FavouritesPage',
+  title: 'Storefront/Favourites/FavouritesPage',
   component: FavouritesPageRoute,
   parameters: { route: { path: '/favorites' }, member: true },
 } satisfies Meta<typeof FavouritesPageRoute>

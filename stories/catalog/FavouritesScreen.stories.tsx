@@ -10,7 +10,7 @@ const hearted = [products[0], products[3], products[7], products[12]]
 const heartedLists: Record<string, typeof products> = { 'four hearted': hearted, ...productLists }
 
 const meta = {
-  title: 'Catalog/FavouritesScreen',
+  title: 'Storefront/Favourites/FavouritesScreen',
   component: FavouritesScreen,
   argTypes: {
     products: choose(heartedLists),

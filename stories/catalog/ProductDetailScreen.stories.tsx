@@ -5,7 +5,7 @@ import { cheeseEggCrepe, markupProduct, singleImageProduct } from './fixtures'
 import { choose, productLists } from '../fixtureSets'
 
 const meta = {
-  title: 'Catalog/ProductDetailScreen',
+  title: 'Storefront/Product detail/ProductDetailScreen',
   component: ProductDetailScreen,
   argTypes: {
     product: choose(

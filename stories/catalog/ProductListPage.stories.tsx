@@ -1,19 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
+import { useState } from 'react'
+import { useDispatch } from 'react-redux'
+import type { ApiDispatch } from '@/api/apiReady'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductListPage, type ProductListPageProps } from '@/features/catalog/pages/ProductListPage'
+import { readProductList } from '@/features/catalog/reads'
 import { page, spinnerGone, shows } from '../storyPlay'
 
-/** The page as its route renders it: with the account feature's members-only check. */
-function ProductListPageRoute(props: Omit<ProductListPageProps, 'requireMember'>) {
+type RouteProps = Omit<ProductListPageProps, 'requireMember' | 'list' | 'onRetry' | 'retrying'>
+
+/**
+ * The page as its route renders it (src/app/routes/products.tsx): the list read through the
+ * store and handed over unread, a retry reading it again, the account feature's members-only check.
+ */
+function ProductListPageRoute(props: RouteProps) {
   const { requireMember } = useMemberGuard()
-  return <ProductListPage {...props} requireMember={requireMember} />
+  const dispatch = useDispatch<ApiDispatch>()
+  const read = () => readProductList(dispatch, async () => null)
+  const [list, setList] = useState(read)
+  return (
+    <ProductListPage {...props} list={list} onRetry={() => setList(read())} requireMember={requireMember} />
+  )
 }
 
 /** The product list against the fake backend (the seed catalogue). */
 const meta = {
-  title: 'Catalog/ProductListPage',
+  title: 'Storefront/Products/ProductListPage',
   component: ProductListPageRoute,
   parameters: { route: { path: '/products' } },
 } satisfies Meta<typeof ProductListPageRoute>

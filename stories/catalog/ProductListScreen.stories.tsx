@@ -35,7 +35,7 @@ const queries: Record<string, BrowseQuery> = {
 const highlights: Record<string, string[]> = { none: [], 'search 起司': searchTerms('起司') }
 
 const meta = {
-  title: 'Catalog/ProductListScreen',
+  title: 'Storefront/Products/ProductListScreen',
   component: ProductListScreen,
   argTypes: {
     products: choose(productLists),

@@ -7,7 +7,7 @@ import { page, spinnerGone, shows } from '../storyPlay'
 
 /** The checkout page against the fake backend, with a cart put there beforehand. */
 const meta = {
-  title: 'Checkout/CheckoutPage',
+  title: 'Storefront/Checkout/CheckoutPage',
   component: CheckoutPage,
   args: { member: { uid: 'demo-member-uid', displayName: '早餐愛好者', email: 'demo@breakfast.test' } },
   parameters: { member: true, route: { path: '/checkout' } },

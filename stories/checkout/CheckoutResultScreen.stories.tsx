@@ -14,7 +14,7 @@ import { choose, fixture, noneOr, radio, singleOrders } from '../fixtureSets'
 const placedIds = noneOr({ 'order 0042': '-OBorder000000000042' })
 
 const meta = {
-  title: 'Checkout/CheckoutResultScreen',
+  title: 'Storefront/Checkout/CheckoutResultScreen',
   component: CheckoutResultScreen,
   argTypes: {
     outcome: radio('success', 'fail'),

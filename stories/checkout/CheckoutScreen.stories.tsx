@@ -42,7 +42,7 @@ const startValues: Record<string, Partial<CheckoutFormValues>> = {
 }
 
 const meta = {
-  title: 'Checkout/CheckoutScreen',
+  title: 'Storefront/Checkout/CheckoutScreen',
   component: CheckoutScreen,
   argTypes: { cart: choose(carts), initialValues: choose(startValues), layout: radio('narrow', 'wide') },
   args: {

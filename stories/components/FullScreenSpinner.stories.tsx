@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 
 const meta = {
-  title: 'Components/FullScreenSpinner',
+  title: 'Components/Feedback/FullScreenSpinner',
   component: FullScreenSpinner,
   args: { open: true },
 } satisfies Meta<typeof FullScreenSpinner>

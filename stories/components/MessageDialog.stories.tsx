@@ -4,7 +4,7 @@ import { MessageDialog } from '@/components/dialogs/MessageDialog'
 import { radio } from '../fixtureSets'
 
 const meta = {
-  title: 'Components/MessageDialog',
+  title: 'Components/Feedback/MessageDialog',
   component: MessageDialog,
   argTypes: { tone: radio('error', 'warning', 'success', 'confirm') },
   args: {

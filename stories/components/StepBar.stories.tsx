@@ -3,13 +3,15 @@ import { StepBar } from '@/components/checkout/StepBar'
 import { radio } from '../fixtureSets'
 
 const meta = {
-  title: 'Components/StepBar',
+  title: 'Components/Navigation/StepBar',
   component: StepBar,
   argTypes: {
     activeStep: { control: { type: 'inline-radio' }, options: [0, 1, 2, 3] },
     status: radio('active', 'done', 'failed'),
   },
   args: { activeStep: 0 },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof StepBar>
 
 export default meta

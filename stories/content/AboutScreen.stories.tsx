@@ -3,7 +3,7 @@ import { AboutScreen } from '@/features/content/components/AboutScreen'
 
 /** A static page: no loading, empty or error states to show. */
 const meta = {
-  title: 'Content/AboutScreen',
+  title: 'Storefront/AboutScreen',
   component: AboutScreen,
 } satisfies Meta<typeof AboutScreen>
 

@@ -1,17 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
+import { useState } from 'react'
+import { useDispatch } from 'react-redux'
 import { expect, within } from 'storybook/test'
+import type { ApiDispatch } from '@/api/apiReady'
 import { HomePage } from '@/features/content/pages/HomePage'
-import { choose, productLists } from '../fixtureSets'
+import { readHomeProducts } from '@/features/content/reads'
 import { page } from '../storyPlay'
+
+/** The page as its route renders it (src/app/routes/home.tsx): the products read through the store. */
+function HomePageRoute() {
+  const dispatch = useDispatch<ApiDispatch>()
+  const [products] = useState(() => readHomeProducts(dispatch, async () => null))
+  return <HomePage products={products} />
+}
 
 /** Home against the fake backend: the recommended row is the seed's first four products. */
 const meta = {
-  title: 'Content/HomePage',
-  component: HomePage,
-  // The prerendered list the page starts with (none here: the fake's answer fills the page).
-  argTypes: { initialProducts: choose(productLists) },
-} satisfies Meta<typeof HomePage>
+  title: 'Storefront/Home/HomePage',
+  component: HomePageRoute,
+} satisfies Meta<typeof HomePageRoute>
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,7 +3,7 @@ import { HomeScreen } from '@/features/content/components/HomeScreen'
 import { choose, fixture, productLists } from '../fixtureSets'
 
 const meta = {
-  title: 'Content/HomeScreen',
+  title: 'Storefront/Home/HomeScreen',
   component: HomeScreen,
   argTypes: { products: choose(productLists) },
   args: { products: fixture(productLists, '20 seed products'), isLoading: false, isError: false },

@@ -3,7 +3,7 @@ import { NotFoundScreen } from '@/features/content/components/NotFoundScreen'
 import { range } from '../fixtureSets'
 
 const meta = {
-  title: 'Content/NotFoundScreen',
+  title: 'Storefront/NotFoundScreen',
   component: NotFoundScreen,
   argTypes: { secondsLeft: range(0, 4) },
   args: { secondsLeft: 4 },

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Footer } from '@/components/layout/Footer'
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Components/Shell/Footer',
   component: Footer,
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof Footer>
 
 export default meta

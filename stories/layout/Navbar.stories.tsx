@@ -11,7 +11,7 @@ const members = {
 }
 
 const meta = {
-  title: 'Layout/Navbar',
+  title: 'Components/Shell/Navbar',
   component: Navbar,
   argTypes: { member: choose(members), cartCount: range(0, 99), layout: radio('narrow', 'wide') },
   args: {
@@ -21,6 +21,8 @@ const meta = {
     onLogout: fn(),
     layout: 'wide',
   },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof Navbar>
 
 export default meta

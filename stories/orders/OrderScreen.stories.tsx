@@ -14,7 +14,7 @@ const notices = noneOr<NonNullable<OrderScreenProps['notice']>>({
 })
 
 const meta = {
-  title: 'Orders/OrderScreen',
+  title: 'Account/OrderScreen',
   component: OrderScreen,
   argTypes: { order: choose(singleOrders), notice: choose(notices) },
   args: {

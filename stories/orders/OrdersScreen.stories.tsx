@@ -5,7 +5,7 @@ import { unpaidOrder } from './orderFixtures'
 import { choose, fixture, orderLists } from '../fixtureSets'
 
 const meta = {
-  title: 'Orders/OrdersScreen',
+  title: 'Account/OrdersScreen',
   component: OrdersScreen,
   argTypes: { orders: choose(orderLists) },
   args: {

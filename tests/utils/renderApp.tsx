@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProviders } from '@/app/AppProviders'
-import { routes } from '@/app/routeObjects'
+import { routesFor } from '@/app/routeObjects'
 import { makeStore } from '@/app/store'
 import { MuiScope } from '@/components/theme/MuiScope'
 import type { Member } from '@/features/account/session/authSlice'
@@ -27,7 +27,8 @@ export interface RenderAppOptions {
 export function renderApp(path: string, { member }: RenderAppOptions = {}) {
   const signedIn = member === true ? testMember : member || null
   const store = makeStore({ auth: { status: signedIn ? 'signedIn' : 'signedOut', member: signedIn } })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // The routes' loaders read into the test's store, as the app's read into the page's.
+  const router = createMemoryRouter(routesFor(store), { initialEntries: [path] })
   const user = setupUser()
   // The theme around everything, as Storybook gives it (the app gives it to its MUI pages only).
   const view = render(

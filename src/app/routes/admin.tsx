@@ -1,4 +1,5 @@
 import { useStore } from 'react-redux'
+import { CourseApiReady } from '@/api/CourseApiReady'
 import { AdminLayout } from '@/features/admin/layout/AdminLayout'
 import { adminSessionStorePart } from '@/features/admin/sessionListener'
 import { InputHeldBeforeHydration } from '@/lib/beforeHydration'
@@ -11,9 +12,9 @@ export default function Route() {
   // the API anything: a 401 from any admin call ends it (adding it again does nothing).
   useAppStore().addPart(adminSessionStorePart)
   return (
-    <>
+    <CourseApiReady>
       <AdminLayout />
       <InputHeldBeforeHydration />
-    </>
+    </CourseApiReady>
   )
 }

@@ -1,8 +1,13 @@
 import { useSelector } from 'react-redux'
 import { selectMember } from '@/features/account/session/authSlice'
 import { CheckoutSuccessPage } from '@/features/checkout/pages/CheckoutSuccessPage'
+import { CourseApiReady } from '@/api/CourseApiReady'
 
 export default function Route() {
   const member = useSelector(selectMember)
-  return <CheckoutSuccessPage memberId={member?.uid} />
+  return (
+    <CourseApiReady>
+      <CheckoutSuccessPage memberId={member?.uid} />
+    </CourseApiReady>
+  )
 }

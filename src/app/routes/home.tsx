@@ -1,25 +1,46 @@
-import { useLoaderData } from 'react-router-dom'
+import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom'
 import { HomePage } from '@/features/content/pages/HomePage'
-import { loadHomeProducts } from '@/features/content/pages/loadHomeProducts'
-import { recommendedProducts } from '@/features/content/recommended'
+import { recommendedProducts, type HomeProducts } from '@/features/content/recommended'
 import { config } from '@/config/env'
 import { productsAtBuild } from '../prerender/catalogue.server'
-import { loadAllProducts, preloadApi } from './catalogueData'
+import { preloadApi } from './apiPreload'
+import { readLive } from './readLive'
+
+/** What home renders: the recommended products now (prerendered), or once they have been read. */
+export interface HomeRouteData {
+  products: HomeProducts | Promise<HomeProducts>
+}
 
 /** Build time: the recommended products are prerendered into the page. */
-export function loader() {
-  return productsAtBuild(config, recommendedProducts)
+export async function loader(): Promise<{ products: HomeProducts }> {
+  const { products } = await productsAtBuild(config, recommendedProducts)
+  return { products: { products, failed: false } }
 }
 
-/** Client navigations: the request and the live list's code start while the page's code loads. */
-export function clientLoader() {
-  void loadHomeProducts()
-  return loadAllProducts()
+/**
+ * In the browser, on the prerendered page once it has hydrated and on every visit after: the live
+ * products, read through RTK Query (its own chunk: never part of the first load). Returned unread,
+ * so the page shows at once; a failed read keeps what the page was prerendered with.
+ */
+export function clientLoader({ context, serverLoader }: ClientLoaderFunctionArgs): HomeRouteData {
+  const prerendered = () =>
+    serverLoader<typeof loader>().then(
+      ({ products }) => products.products,
+      () => null,
+    )
+  const products = readLive(
+    context,
+    (dispatch) =>
+      import('@/features/content/reads').then((reads) => reads.readHomeProducts(dispatch, prerendered)),
+    async (): Promise<HomeProducts> => ({ products: await prerendered(), failed: true }),
+  )
+  return { products }
 }
+clientLoader.hydrate = true as const
 
 export const links = () => preloadApi('products/all')
 
 export default function Route() {
-  const data = useLoaderData<typeof loader>()
-  return <HomePage initialProducts={data?.products ?? undefined} />
+  const { products } = useLoaderData<HomeRouteData>()
+  return <HomePage products={products} />
 }

@@ -1,34 +1,33 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router-dom'
-import type { Product } from '@/api/types'
+import {
+  useLoaderData,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
-import { loadProductLive } from '@/features/catalog/pages/loadProductLive'
 import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
 import { config } from '@/config/env'
-import { apiUrl, prefetchProduct } from './catalogueData'
+import { apiUrl } from './apiPreload'
+import { readProductRoute, type ProductRouteData } from './productRoute'
 
 /**
  * The product detail route. As it is here, every product page renders in the browser (a build that
  * could not see the products uses it so); routes/product.tsx adds the build-time data to it.
  */
-export interface ProductRouteData {
-  product: Product | null
+export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
+  return readProductRoute(args, async () => null)
 }
 
-/** Client navigations and paths not prerendered: the request starts while the page's code loads. */
-export function clientLoader({ params }: LoaderFunctionArgs): ProductRouteData {
-  void loadProductLive()
-  if (params.id) void prefetchProduct(params.id)
-  return { product: null }
-}
-
-/** The product's own title, and its data preloaded at HTML parse time (production). */
-export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, matches }) => {
-  // A route's meta replaces its parents': keep the nearest parent's (description, default title).
+/**
+ * The product's data preloaded at HTML parse time (production). Its title is the page's own
+ * (`<title>` in ProductDetailPage), so a route's meta names none: the product's name stays the
+ * document's title while the live product is read.
+ */
+export const meta: MetaFunction = ({ params, matches }) => {
+  // A route's meta replaces its parents': keep the nearest parent's (description), not its title.
   const inherited = matches.at(-2)?.meta ?? []
-  const product = data?.product
   return [
-    ...inherited.filter((tag) => !product || !('title' in tag)),
-    ...(product ? [{ title: `${product.title}｜早餐店` }] : []),
+    ...inherited.filter((tag) => !('title' in tag)),
     ...(!config.mocking && params.id
       ? [
           {
@@ -44,11 +43,14 @@ export const meta: MetaFunction<() => ProductRouteData> = ({ data, params, match
 }
 
 export default function Route() {
-  const data = useLoaderData<ProductRouteData>()
+  const { view } = useLoaderData<ProductRouteData>()
+  const revalidator = useRevalidator()
   const { requireMember, resumeAction, resumed } = useMemberGuard()
   return (
     <ProductDetailPage
-      initialProduct={data?.product ?? undefined}
+      view={view}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
       requireMember={requireMember}
       resumeAction={resumeAction}
       onResumed={resumed}

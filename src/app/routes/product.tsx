@@ -1,12 +1,25 @@
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
+import type { ProductView } from '@/features/catalog/catalog'
 import { config } from '@/config/env'
 import { buildCatalogue } from '../prerender/catalogue.server'
-import type { ProductRouteData } from './product-live'
+import { readProductRoute, type ProductRouteData } from './productRoute'
 
-export { clientLoader, default, meta } from './product-live'
+export { default, meta } from './product-live'
 
 /** Build time: each product the build can see gets its own prerendered page with its data. */
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductRouteData> {
+export async function loader({ params }: LoaderFunctionArgs): Promise<{ view: ProductView }> {
   const product = params.id ? await buildCatalogue(config).product(params.id) : null
-  return { product }
+  // No product: the page is prerendered in its loading state and read in the browser.
+  return { view: { product, error: null } }
 }
+
+/** In the browser: the live product (./product-live.tsx), the prerendered one if no answer comes. */
+export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
+  return readProductRoute(args, () =>
+    args.serverLoader<typeof loader>().then(
+      ({ view }) => view.product,
+      () => null,
+    ),
+  )
+}
+clientLoader.hydrate = true as const

@@ -1,40 +1,74 @@
-import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom'
+import {
+  useLoaderData,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
-import { loadProductListLive } from '@/features/catalog/pages/loadProductListLive'
+import { listedProducts, type ProductList } from '@/features/catalog/catalog'
 import { ProductListPage } from '@/features/catalog/pages/ProductListPage'
-import { listedProducts } from '@/features/catalog/catalog'
 import { config } from '@/config/env'
 import { productsAtBuild } from '../prerender/catalogue.server'
-import { loadAllProducts, preloadApi } from './catalogueData'
+import { preloadApi } from './apiPreload'
+import { readLive } from './readLive'
+
+/** What the list's page renders: the list now (prerendered), or once it has been read. */
+export interface ProductListRouteData {
+  list: ProductList | Promise<ProductList>
+}
 
 /** Build time: the list is prerendered with the products on sale. */
-export function loader() {
-  return productsAtBuild(config, listedProducts)
+export async function loader(): Promise<{ list: ProductList }> {
+  const { products } = await productsAtBuild(config, listedProducts)
+  return { list: { products, failed: false } }
 }
 
-/** Client navigations: the request and the list's live part start while the page's code loads. */
-export function clientLoader() {
-  void loadProductListLive()
-  return loadAllProducts()
+/**
+ * In the browser, on the prerendered page once it has hydrated and on every visit after: the live
+ * list, read through RTK Query (its own chunk: never part of the first load). Returned unread, so
+ * the page shows at once, with the prerendered list or the list's loading state until it arrives.
+ */
+export function clientLoader({ context, serverLoader }: ClientLoaderFunctionArgs): ProductListRouteData {
+  // A failed read keeps what the page was prerendered with (serverLoader: the build's list).
+  const prerendered = () =>
+    serverLoader<typeof loader>().then(
+      ({ list }) => list.products,
+      () => null,
+    )
+  const list = readLive(
+    context,
+    (dispatch) =>
+      import('@/features/catalog/reads').then((reads) => reads.readProductList(dispatch, prerendered)),
+    async (): Promise<ProductList> => ({ products: await prerendered(), failed: true }),
+  )
+  return { list }
 }
+clientLoader.hydrate = true as const
 
-/** Search, sort and filters change only the query string: the products need no reload for them. */
+/**
+ * Search, sort and filters change only the query string: the list needs no new read for them
+ * (a retry, the same URL, reads again).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+  const sameList = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+  return sameList ? false : defaultShouldRevalidate
 }
 
 export const links = () => preloadApi('products/all')
 
 export default function Route() {
-  const data = useLoaderData<typeof loader>()
+  const { list } = useLoaderData<ProductListRouteData>()
+  const revalidator = useRevalidator()
   const { requireMember, resumeAction, resumed } = useMemberGuard()
   return (
     <ProductListPage
-      initialProducts={data?.products ?? undefined}
+      list={list}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
       requireMember={requireMember}
       resumeAction={resumeAction}
       onResumed={resumed}

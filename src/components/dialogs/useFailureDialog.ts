@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { failureNotice, type FailingEndpoint } from '@/api/failures'
+import { alertFailure } from './alertFailure'
 import { useDialog } from './useDialog'
 
 /**
@@ -8,13 +9,7 @@ import { useDialog } from './useDialog'
  */
 export function useFailureAlert(): (endpoint: FailingEndpoint, error: unknown) => Promise<void> {
   const dialog = useDialog()
-  return useCallback(
-    async (endpoint, error) => {
-      const notice = failureNotice(endpoint, error)
-      if (notice) await dialog.alert({ tone: 'error', ...notice })
-    },
-    [dialog],
-  )
+  return useCallback((endpoint, error) => alertFailure(dialog, endpoint, error), [dialog])
 }
 
 /**

@@ -1,22 +1,17 @@
-import { useMemo } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import type * as NotistackModule from 'notistack'
 import type { OptionsObject, SnackbarMessage } from 'notistack'
 
 /**
  * Toasts that cost nothing until one is asked for: notistack and its provider (<Toaster />, with
- * MUI and Emotion under it) are not loaded at start. The first `showToast` asks AppProviders to
- * mount <Toaster /> (see `subscribeToToaster`), which loads its chunk; the toast is shown as soon
- * as the provider is in the page, and so is every toast asked for in the meantime. Same call shape
- * as notistack's `useSnackbar()`.
+ * MUI and Emotion under it) are not loaded at start. The first `showToast` loads <Toaster />'s
+ * chunk and hands it to AppProviders to mount (see `subscribeToToaster`); the toast is shown as
+ * soon as the provider is in the page, and so is every toast asked for in the meantime. A chunk
+ * that cannot be loaded (no network) is tried again by the next toast: an action that goes
+ * through once the network is back still shows its toast. Same call shape as notistack's
+ * `useSnackbar()`.
  */
 type Notistack = typeof NotistackModule
-
-let library: Promise<Notistack> | undefined
-export const loadNotistack = () =>
-  (library ??= import('notistack').catch((error: unknown) => {
-    library = undefined // the next toast tries again
-    throw error
-  }))
 
 let markToasterMounted: () => void = () => {}
 const toasterMounted = new Promise<void>((resolve) => {
@@ -28,25 +23,34 @@ export function toasterIsMounted(): void {
   markToasterMounted()
 }
 
-/** Whether a toast has been asked for, so <Toaster /> must be in the page (never during prerendering). */
-let toasterWanted = false
+/** <Toaster />, once a toast has been asked for and its chunk is in (never during prerendering). */
+let toaster: ComponentType | null = null
+let loading: Promise<Notistack> | undefined
 const toasterListeners = new Set<() => void>()
 
-/** For `useSyncExternalStore` in AppProviders: told once, when the first toast is asked for. */
+/** For `useSyncExternalStore` in AppProviders: told once, when <Toaster /> is ready to mount. */
 export function subscribeToToaster(listener: () => void): () => void {
   toasterListeners.add(listener)
   return () => toasterListeners.delete(listener)
 }
 
-export const isToasterWanted = () => toasterWanted
+/** <Toaster /> for AppProviders to mount, or null until a toast has loaded it. */
+export const loadedToaster = () => toaster
 
 /** notistack, once its provider is mounted: what a toast and its closing wait for, in order. */
 function whenToasterReady(): Promise<Notistack> {
-  if (!toasterWanted) {
-    toasterWanted = true
-    toasterListeners.forEach((listener) => listener())
-  }
-  return Promise.all([loadNotistack(), toasterMounted]).then(([notistack]) => notistack)
+  loading ??= Promise.all([import('notistack'), import('./Toaster')]).then(
+    ([notistack, module]) => {
+      toaster = module.default
+      toasterListeners.forEach((listener) => listener())
+      return notistack
+    },
+    (error: unknown) => {
+      loading = undefined // the next toast tries again
+      throw error
+    },
+  )
+  return Promise.all([loading, toasterMounted]).then(([notistack]) => notistack)
 }
 
 export function showToast(message: SnackbarMessage, options?: OptionsObject): void {
@@ -65,7 +69,7 @@ export function useSnackbar() {
  * before the first toast; after it, the closing waits behind the toasts asked for before it.
  */
 export function closeToast(key: string): void {
-  if (!toasterWanted) return
+  if (!loading) return
   whenToasterReady().then(
     (notistack) => notistack.closeSnackbar(key),
     () => {},

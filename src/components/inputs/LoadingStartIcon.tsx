@@ -13,8 +13,9 @@ export interface LoadingStartIconProps {
   iconClassName?: string
   /** Where the spinner stands (the place's layout: in the icon's place, or at the button's edge). */
   indicatorClassName?: string
-  /** The spinner's name, or the id of the element whose text names it. */
+  /** The spinner's name (what a screen reader hears while loading), or… */
   spinnerLabel?: string
+  /** …the id of the element whose text names it (the button's label). */
   spinnerLabelledBy?: string
 }
 

@@ -10,7 +10,9 @@ export interface OutlinedFieldProps extends Omit<
 > {
   /** The visible label, also the field's accessible name. */
   label: string
+  /** `small` (40 px high) for filters beside each other, `medium` (56 px, default) for a form. */
   size?: 'small' | 'medium'
+  /** Fill the width of the parent (the search box does). */
   fullWidth?: boolean
   /** Styles for the whole field (the form control), as on a `TextField`. */
   sx?: SxProps<Theme>

@@ -8,12 +8,15 @@ import { useId } from 'react'
 export interface OutlinedNativeSelectProps<V extends string | number> {
   /** The visible label, also the select's accessible name. */
   label: string
+  /** The chosen option's value. */
   value: V
   /** Each choice and the text it shows, in order. */
   options: readonly { value: V; label: string }[]
   /** Called with the chosen option's value (a number when the values are numbers). */
   onChange: (value: V) => void
+  /** Greyed and not focusable (a prerendered page before its scripts run). */
   disabled?: boolean
+  /** Styles for the whole field (the form control), e.g. its `minWidth`. */
   sx?: SxProps<Theme>
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import controls from './controls.module.css'
+import { CartButton } from './CartButton'
 import { Icon } from './icons'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
@@ -16,6 +17,7 @@ const MENU_CLOSING_MS = 300
 const t = layoutMessages.nav
 
 export interface NavbarMember {
+  /** The name the bar greets (嗨，…); the e-mail when there is none. */
   displayName: string | null
   email: string | null
 }
@@ -24,9 +26,14 @@ export interface NavbarProps {
   /** The signed-in member, or null when signed out. */
   member: NavbarMember | null
   /** Number of cart lines (0 when signed out). */
-  cartCount: number
+  cartCount?: number
   /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
   onCartClick: () => void
+  /**
+   * The cart button, when the page draws it itself (a member's, which reads the cart's count where
+   * it lives); by default a `CartButton` with `cartCount`.
+   */
+  cart?: ReactNode
   /** Signs out (登出). */
   onLogout: () => void
   /**
@@ -50,7 +57,7 @@ const menuLinkClass = cx(navLinkClass, styles.menuLink)
  * menu button on phones). Props only. Plain HTML and CSS (no MUI), so the first load of a page
  * carries none of MUI; the member's dropdown is MUI's Menu, loaded when first opened.
  */
-export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: NavbarProps) {
+export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, layout }: NavbarProps) {
   // Only for the member's greeting, which appears after hydration (a prerendered page has no
   // member): it is rendered in the layout that is on screen, never twice.
   const greetInBar = useLayout(layout) === 'wide'
@@ -74,20 +81,6 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
   const name = member ? (member.displayName ?? member.email ?? '會員') : null
   const closeMenu = () => setMenuOpen(false)
 
-  const cartButton = (
-    <button
-      type="button"
-      className={controls.iconButton}
-      aria-label={t.cart(cartCount)}
-      onClick={onCartClick}
-    >
-      <span className={styles.badge}>
-        <Icon name="shoppingCart" className={controls.icon} />
-        <span className={styles.count}>{cartCount > 99 ? '99+' : cartCount}</span>
-      </span>
-    </button>
-  )
-
   return (
     <header className={styles.bar}>
       <div className={controls.container}>
@@ -104,7 +97,7 @@ export function Navbar({ member, cartCount, onCartClick, onLogout, layout }: Nav
           ) : null}
           {showNarrow ? <div className={cx(narrowClass, styles.spacer)} /> : null}
           {/* One cart button for both layouts (it sits between the links and the member part). */}
-          {cartButton}
+          {cart ?? <CartButton count={cartCount} onClick={onCartClick} />}
           {showWide ? (
             <div className={wideClass}>
               {name && greetInBar ? (

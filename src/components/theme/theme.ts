@@ -1,5 +1,5 @@
 import { createTheme, type Components, type Theme } from '@mui/material/styles'
-import { borderRadius, brandPalette, breakpoints, fontStack } from '@/config/brand'
+import { borderRadius, brandPalette, breakpoints, fontStack, motion } from '@/config/brand'
 
 /**
  * The MUI theme of the shop's MUI screens, built from the design tokens in src/config/brand.ts
@@ -39,6 +39,17 @@ interface ShopColours {
   focusRing: string
   /** The focus ring on dark surfaces (the footer sets it as `--focus-ring`). */
   focusRingOnDark: string
+}
+
+/**
+ * One text style per role: subtitle1 was body1 again (1rem, regular) and overline was never used,
+ * so both are left out of the theme, and `variant="subtitle1"` does not type-check.
+ */
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    subtitle1: false
+    overline: false
+  }
 }
 
 declare module '@mui/material/styles' {
@@ -90,6 +101,7 @@ export const theme = createTheme({
   palette: brandPalette,
   breakpoints: { values: breakpoints },
   shape: { borderRadius },
+  transitions: { duration: motion.duration, easing: motion.easing },
   typography: {
     fontFamily: fontStack,
     h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '0.02em' },
@@ -99,6 +111,8 @@ export const theme = createTheme({
     h5: { fontSize: '1.125rem', fontWeight: 700 },
     h6: { fontSize: '1rem', fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.04em' },
+    subtitle1: undefined,
+    overline: undefined,
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },

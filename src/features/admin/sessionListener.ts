@@ -76,6 +76,6 @@ const endSessionOnRefusal: Middleware<object, WithAdminSession> = (store) => (ne
 
 /**
  * What the back office adds to the store when its layout route renders (src/app/routes/admin.tsx,
- * `addPart` in src/app/store.ts): the session's slice and the middleware that ends it.
+ * `addPart` in src/app/pageStore.ts): the session's slice and the middleware that ends it.
  */
 export const adminSessionStorePart = { slice: adminSessionSlice, middleware: endSessionOnRefusal }

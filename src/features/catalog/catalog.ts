@@ -1,5 +1,4 @@
 // Relative: the build config loads this module (product paths to prerender) without the @ alias.
-import { statusOf } from '../../api/failures'
 import { isOnSale } from '../../api/products'
 import type { Product } from '@/api/types'
 
@@ -41,12 +40,19 @@ export function productImages(product: Pick<Product, 'imageUrl' | 'imagesUrl'>):
 
 export type ProductLoadErrorKind = 'notFound' | 'disabled' | 'failed'
 
-/** 404 找不到產品 → not found, 400 產品未啟用 → disabled; anything else is a failed load. */
-export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
-  const status = statusOf(error)
-  if (status === 404) return 'notFound'
-  if (status === 400) return 'disabled'
-  return 'failed'
+export const QUANTITY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1)
+
+/**
+ * What the product list shows, as its route's loader hands it over: the products on sale, and
+ * whether the latest read failed (then `products` is what the page was prerendered with, if any).
+ */
+export interface ProductList {
+  products: Product[] | null
+  failed: boolean
 }
 
-export const QUANTITY_OPTIONS = Array.from({ length: 10 }, (_, i) => i + 1)
+/** What a product's page shows, as its route's loader hands it over: the product, or why not. */
+export interface ProductView {
+  product: Product | null
+  error: ProductLoadErrorKind | null
+}

@@ -75,6 +75,8 @@ export const catalogMessages = {
     perUnit: (unit: string) => `/ ${unit}`,
   },
   detail: {
+    /** The document's title on a product's page. */
+    pageTitle: (product: string) => `${product}｜早餐店`,
     breadcrumb: '導覽路徑',
     home: '首頁',
     products: '全部商品',
@@ -110,5 +112,8 @@ export const catalogMessages = {
     /** Spec §8 success toast, verbatim. */
     added: '商品已加入購物車!',
     /** Spec §8: failed to add to cart, please retry. */
+    /** When the page could not even load what adding needs (no network): nothing was sent. */
+    notSentTitle: '無法加入購物車',
+    notSentText: '目前無法連上網路，商品尚未加入購物車。請確認網路連線後再試一次。',
   },
 } as const

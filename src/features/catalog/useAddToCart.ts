@@ -1,9 +1,12 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useRef, useState } from 'react'
+import { useDispatch } from 'react-redux'
+import type { ApiDispatch } from '@/api/apiReady'
 import type { MemberAction } from '@/lib/memberAction'
-import { useAddToCartMutation } from './api'
-import { useFailureAlert } from '@/components/dialogs/useFailureDialog'
+import { useDialog } from '@/components/dialogs/useDialog'
 import { catalogMessages } from './messages'
+
+const t = catalogMessages.cart
 
 /**
  * The members-only check (spec §5): true when a member is signed in; otherwise it warns (請先登入)
@@ -13,13 +16,17 @@ import { catalogMessages } from './messages'
 export type RequireMember = (options?: { redirectToLogin?: boolean; action?: MemberAction }) => boolean
 
 /**
- * Add to cart for the list and the detail (spec §5/§8): members only, quantity sent as a number,
- * toast on success, the error dialog on failure. A product already being added is ignored, so a
- * double click never adds twice; `addingProductIds` drives each button's spinner.
+ * Add to cart for the list, the detail and 我的收藏 (spec §5/§8): members only, quantity sent as a
+ * number, toast on success, the error dialog on failure. A product already being added is ignored,
+ * so a double click never adds twice; `addingProductIds` drives each button's spinner.
+ *
+ * What sends it (RTK Query, ./sendToCart) is not part of a page's first load: a press made before
+ * it is in waits for it (the button spins meanwhile) and is then sent, once; if it cannot be
+ * loaded (no network), a dialog says that nothing was added.
  */
 export function useAddToCart(requireMember: RequireMember) {
-  const [addToCart] = useAddToCartMutation()
-  const alertFailure = useFailureAlert()
+  const dispatch = useDispatch<ApiDispatch>()
+  const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
   const inFlight = useRef(new Set<string>())
   const [addingProductIds, setAddingProductIds] = useState<readonly string[]>([])
@@ -32,19 +39,21 @@ export function useAddToCart(requireMember: RequireMember) {
       inFlight.current.add(productId)
       setAddingProductIds([...inFlight.current])
       try {
-        await addToCart({ product_id: productId, qty: Number(qty) }).unwrap()
-        enqueueSnackbar(catalogMessages.cart.added, { variant: 'success' })
-        return true
-      } catch (error) {
-        // Not awaited: the button's spinner stops now, not when the dialog is dismissed.
-        void alertFailure('addToCart', error)
-        return false
+        const added = await import('./sendToCart').then(
+          ({ sendToCart }) => sendToCart(dispatch, dialog, { product_id: productId, qty: Number(qty) }),
+          () => {
+            void dialog.alert({ tone: 'error', title: t.notSentTitle, text: t.notSentText })
+            return false
+          },
+        )
+        if (added) enqueueSnackbar(t.added, { variant: 'success' })
+        return added
       } finally {
         inFlight.current.delete(productId)
         setAddingProductIds([...inFlight.current])
       }
     },
-    [addToCart, requireMember, alertFailure, enqueueSnackbar],
+    [dispatch, requireMember, dialog, enqueueSnackbar],
   )
 
   return { addToCart: add, addingProductIds }

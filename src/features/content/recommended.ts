@@ -10,3 +10,13 @@ export function onSale(products: Product[]): Product[] {
 export function recommendedProducts(products: Product[]): Product[] {
   return onSale(products).slice(0, RECOMMENDED_COUNT)
 }
+
+/**
+ * What home shows of the shop's products, as its route's loader hands it over: the products on
+ * sale, and whether the latest read failed (then `products` is what the page was prerendered with,
+ * if any).
+ */
+export interface HomeProducts {
+  products: Product[] | null
+  failed: boolean
+}

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { theme } from '@/components/theme/theme'
-import { brandCustomProperties, brandPalette, brandStyleSheet, breakpoints } from '@/config/brand'
+import { brandCustomProperties, brandPalette, brandStyleSheet, breakpoints, motion } from '@/config/brand'
+import { lowestRatio, minimumRatio, swatchGroups } from '../../../stories/foundations/swatches'
 
 const src = join(import.meta.dirname, '../../../src')
 const cssFiles = (readdirSync(src, { recursive: true }) as string[])
@@ -21,6 +22,20 @@ describe('design tokens (src/config/brand.ts)', () => {
     expect(theme.palette.shop).toEqual(brandPalette.shop)
     expect(theme.palette.status).toEqual(brandPalette.status)
     expect(theme.breakpoints.values).toEqual(breakpoints)
+    expect(theme.transitions.duration).toMatchObject(motion.duration)
+    expect(theme.transitions.easing).toMatchObject(motion.easing)
+  })
+
+  it('have one text style per role: subtitle1 (body1 again) and overline are left out', () => {
+    expect(theme.typography.subtitle1).toBeUndefined()
+    expect(theme.typography.overline).toBeUndefined()
+    const styles = (
+      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle2', 'body1', 'body2', 'button', 'caption'] as const
+    ).map((variant) => {
+      const { fontSize, fontWeight, lineHeight, letterSpacing } = theme.typography[variant]
+      return JSON.stringify({ fontSize, fontWeight, lineHeight, letterSpacing })
+    })
+    expect(new Set(styles).size).toBe(styles.length)
   })
 
   it('are custom properties for the plain CSS, one per colour of the palette', () => {
@@ -54,6 +69,21 @@ describe('design tokens (src/config/brand.ts)', () => {
     }
   })
 
+  it("the CSS's transitions and animations take the motion tokens' times", () => {
+    const times = new Set<number>([0, ...Object.values(motion.duration), ...Object.values(motion.loop)])
+    let seen = 0
+    for (const { file, css } of cssFiles) {
+      for (const [, declaration] of css.matchAll(/(?:transition|animation)(?:-duration|-delay)?:([^;}]*)/g)) {
+        for (const [, amount, unit] of declaration.matchAll(/(?<![\w-])(\d*\.?\d+)(ms|s)\b/g)) {
+          const ms = unit === 's' ? Number(amount) * 1000 : Number(amount)
+          expect(times.has(ms), `${file}: ${amount}${unit}`).toBe(true)
+          seen++
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(10)
+  })
+
   it("the CSS's media queries change layouts at the theme's breakpoints", () => {
     const widths = new Set<number>(Object.values(breakpoints))
     for (const { file, css } of cssFiles) {
@@ -62,4 +92,24 @@ describe('design tokens (src/config/brand.ts)', () => {
       }
     }
   })
+})
+
+describe('the Foundations palette (stories/foundations)', () => {
+  const swatches = swatchGroups.flatMap((group) => group.swatches)
+
+  it.each(swatches.map((swatch) => [swatch.name, swatch] as const))(
+    '%s carries legible sample text (AA, 4.5:1)',
+    (_, swatch) => {
+      expect(lowestRatio(swatch.value, swatch.ink)).toBeGreaterThanOrEqual(4.5)
+    },
+  )
+
+  it.each(swatches.map((swatch) => [swatch.name, swatch] as const))(
+    '%s meets the contrast its use needs',
+    (_, swatch) => {
+      expect(lowestRatio(swatch.value, swatch.check.against)).toBeGreaterThanOrEqual(
+        minimumRatio[swatch.check.need],
+      )
+    },
+  )
 })

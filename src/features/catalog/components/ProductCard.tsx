@@ -21,10 +21,15 @@ const t = catalogMessages.card
 export const CARD_IMAGE_HEIGHT = 280
 
 export interface ProductCardProps {
+  /** The product as the storefront reads it (title, category, price, picture, nutrition). */
   product: Product
+  /** Hearted by the shopper: the heart is filled and pressed. */
   isFavourite: boolean
+  /** Its add-to-cart request is running: the button is disabled and shows a spinner. */
   isAdding: boolean
+  /** The heart was pressed (hearts or unhearts). */
   onToggleFavourite: (product: Product) => void
+  /** 加入購物車 was pressed. */
   onAddToCart: (product: Product) => void
   /**
    * The card is in the first row of the list: its picture may be the page's largest paint, so it is

@@ -1,20 +1,23 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useParams } from 'react-router-dom'
-import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
+import { useSettled } from '@/lib/useSettled'
 import type { MemberAction } from '@/lib/memberAction'
-import { ProductDetailScreen } from '../components/ProductDetailScreen'
+import { sharedMessages } from '@/lib/messages'
+import { catalogMessages } from '../messages'
+import type { ProductView } from '../catalog'
+import { ProductDetailScreen, type ProductDetailScreenProps } from '../components/ProductDetailScreen'
 import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
+import { useAddToCart, type RequireMember } from '../useAddToCart'
 import { useResumeMemberAction } from '../useResumeMemberAction'
-import type { RequireMember } from '../useAddToCart'
-import type { LiveProduct } from './ProductLive'
-import { loadProductLive } from './loadProductLive'
-
-const ProductLive = lazy(loadProductLive)
 
 export interface ProductDetailPageProps {
-  /** The product the page was prerendered with; shown until the live one arrives. */
-  initialProduct?: Product
+  /** The product from the route's loader: the prerendered one, or the live one now or once it is read. */
+  view: ProductView | Promise<ProductView>
+  /** Reads the product again after a failure (the route's revalidation). */
+  onRetry?: () => void
+  /** The product is being read again: the loading state shows while nothing is on screen. */
+  retrying?: boolean
   /** The account feature's members-only check (adding to the cart and favourites need a member). */
   requireMember: RequireMember
   /** What a visitor pressed here before signing in: done once, now that they are a member. */
@@ -24,58 +27,76 @@ export interface ProductDetailPageProps {
 }
 
 /**
- * The live part (RTK Query: the product request, add to cart; ./ProductLive) is its own chunk, so
- * a product page's first load carries no RTK Query: the screen renders (and a prerendered page
- * hydrates) at once with the product it was prerendered with, and its cart controls wait, disabled,
- * until the live part is in.
+ * /products/:id. The product comes from the route's loader (src/app/routes/product.tsx): on a
+ * prerendered page the build's product until the live one is read, else the page's loading state
+ * until it is. The page names the document after the product (React's `<title>`).
  */
 export function ProductDetailPage({
-  initialProduct,
+  view,
+  onRetry,
+  retrying = false,
   requireMember,
   resumeAction,
   onResumed,
 }: ProductDetailPageProps) {
   const { id = '' } = useParams()
-  const [reported, setLive] = useState<LiveProduct | null>(null)
-  const live = reported?.id === id ? reported : null
-  const product = live?.product ?? (!live?.error && initialProduct?.id === id ? initialProduct : undefined)
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite(requireMember)
-  // Prerendered: the controls wait for hydration and the live part (a click before could not act).
+  const { addToCart, addingProductIds } = useAddToCart(requireMember)
+  // Prerendered: the controls show as disabled until the page has hydrated (a click could not act).
   const hydrated = useHydrated()
   // Stable handlers: the memoised screen skips a page render that changes nothing it shows.
-  const productId = product?.id ?? id
-  const addToCart = useCallback((quantity: number) => live?.addToCart(productId, quantity), [live, productId])
+  const onAddToCart = useCallback((quantity: number) => void addToCart(id, quantity), [addToCart, id])
   const onToggleFavourite = useCallback(() => toggleFavourite(id), [toggleFavourite, id])
-  const retry = useCallback(() => live?.retry(), [live])
   const addFavourite = useAddFavourite()
-  // Back from signing in: the add (with the quantity chosen) or the heart, once the live part is in.
+  // Back from signing in: the add (with the quantity chosen) or the heart.
   useResumeMemberAction(
     resumeAction,
-    live !== null,
-    (action) => {
-      if (action.kind === 'addToCart') live?.addToCart(action.productId, action.qty)
-      else addFavourite(action.productId)
-    },
+    hydrated,
+    (action) =>
+      action.kind === 'addToCart'
+        ? void addToCart(action.productId, action.qty)
+        : addFavourite(action.productId),
     onResumed,
   )
 
+  const screen: DetailScreenProps = {
+    isFavourite: favourites[id] === true,
+    isAdding: addingProductIds.includes(id),
+    onAddToCart,
+    onToggleFavourite,
+    onRetry,
+    interactive: hydrated,
+  }
+  // Another product starts from its loading state, never showing the previous one.
+  return <LoadedProduct key={id} view={view} retrying={retrying} screen={screen} />
+}
+
+/** The product while the loader's promise has not settled: the loading state. */
+const READING: ProductView = { product: null, error: null }
+
+type DetailScreenProps = Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error'>
+
+/** The screen with the loader's product: its loading state until the product is there. */
+function LoadedProduct({
+  view,
+  retrying,
+  screen,
+}: {
+  view: ProductView | Promise<ProductView>
+  retrying: boolean
+  screen: DetailScreenProps
+}) {
+  const { product, error } = useSettled(view, READING)
   return (
     <>
+      <title>{product ? catalogMessages.detail.pageTitle(product.title) : sharedMessages.pageTitle}</title>
       <ProductDetailScreen
-        product={product}
-        isLoading={(live ? live.isLoading : Boolean(id)) && !product}
-        error={live?.error ?? null}
-        isFavourite={favourites[id] === true}
-        isAdding={live?.isAdding ?? false}
-        onAddToCart={addToCart}
-        onToggleFavourite={onToggleFavourite}
-        onRetry={retry}
-        interactive={hydrated && live !== null}
+        {...screen}
+        product={product ?? undefined}
+        isLoading={!product && (retrying || !error)}
+        error={error}
       />
-      <Suspense fallback={null}>
-        <ProductLive id={id} requireMember={requireMember} onChange={setLive} />
-      </Suspense>
     </>
   )
 }

@@ -1,17 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
+import { useSettled } from '@/lib/useSettled'
+import type { MemberAction } from '@/lib/memberAction'
 import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
 import {
   CLEARED,
@@ -23,21 +15,19 @@ import {
   withBrowseQuery,
   type BrowseQuery,
 } from '../browse'
-import { ProductListScreen } from '../components/ProductListScreen'
+import type { ProductList } from '../catalog'
+import { ProductListScreen, type ProductListScreenProps } from '../components/ProductListScreen'
 import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
-import type { RequireMember } from '../useAddToCart'
-import type { MemberAction } from '@/lib/memberAction'
+import { useAddToCart, type RequireMember } from '../useAddToCart'
 import { useResumeMemberAction } from '../useResumeMemberAction'
-import type { LiveProductList } from './ProductListLive'
-import { loadProductListLive } from './loadProductListLive'
-
-const ProductListLive = lazy(loadProductListLive)
-
-const NONE: readonly string[] = []
 
 export interface ProductListPageProps {
-  /** Products the page was prerendered with; shown until the live list arrives. */
-  initialProducts?: Product[]
+  /** The list from the route's loader: the prerendered one, or the live one now or once it is read. */
+  list: ProductList | Promise<ProductList>
+  /** Reads the list again after a failure (the route's revalidation). */
+  onRetry?: () => void
+  /** The list is being read again: the loading state shows while nothing is on screen. */
+  retrying?: boolean
   /** The account feature's members-only check (adding to the cart and favourites need a member). */
   requireMember: RequireMember
   /** What a visitor pressed here before signing in: done once, now that they are a member. */
@@ -56,19 +46,17 @@ export interface ProductListPageProps {
  * through `useDeferredValue`, so React renders them at low priority and drops stale renders when
  * the next key arrives (`npm run bench:search` measures the filtering itself at 10,000 products).
  *
- * The live part (RTK Query: the product request, add to cart; ./ProductListLive) is its own chunk,
- * so the first load of /products carries no RTK Query: the screen renders (and a prerendered page
- * hydrates) at once with the products it was prerendered with, and takes the live list when the
- * chunk has loaded and the request (preloaded with the HTML) has answered. An add-to-cart click
- * made before the live part is in is kept and sent as soon as it is.
+ * The products come from the route's loader (src/app/routes/products.tsx): on a prerendered page
+ * the build's list until the live one is read, else the list's loading state until it is.
  */
 export function ProductListPage({
-  initialProducts,
+  list,
+  onRetry,
+  retrying = false,
   requireMember,
   resumeAction,
   onResumed,
 }: ProductListPageProps) {
-  const [live, setLive] = useState<LiveProductList | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
   const hydrated = useHydrated()
@@ -79,6 +67,7 @@ export function ProductListPage({
   )
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite(requireMember)
+  const { addToCart, addingProductIds } = useAddToCart(requireMember)
 
   // The search box runs ahead of the URL while the shopper types (Back/Forward brings the URL's back).
   const [searchText, setSearchText] = useTextAheadOfUrl(query.q)
@@ -89,11 +78,8 @@ export function ProductListPage({
     setSearchText(query.q)
   }
 
-  const products = live?.products ?? initialProducts
-
   const wanted = useMemo<BrowseQuery>(() => ({ ...query, q: searchText }), [query, searchText])
   const shown = useDeferredValue(wanted)
-  const results = useMemo(() => (products ? browseProducts(products, shown) : undefined), [products, shown])
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
 
   // A narrowed link: the prerendered (unfiltered) cards stay hidden behind the loading state until
@@ -133,30 +119,18 @@ export function ProductListPage({
     [changeQuery, setSearchText],
   )
 
-  // Add-to-cart clicks made before the live part is in wait for it (none is lost or sent twice).
-  // The handlers stay the same functions throughout, so the (memoised) cards never re-render for them.
-  const liveRef = useRef<LiveProductList | null>(null)
-  const queuedAdds = useRef<string[]>([])
-  useEffect(() => {
-    liveRef.current = live
-    if (!live) return
-    for (const productId of queuedAdds.current.splice(0)) live.addToCart(productId, 1)
-  }, [live])
-  const addById = useCallback((productId: string) => {
-    const current = liveRef.current
-    if (current) current.addToCart(productId, 1)
-    else if (!queuedAdds.current.includes(productId)) queuedAdds.current.push(productId)
-  }, [])
-  const addToCart = useCallback((product: Product) => addById(product.id), [addById])
-  // Back from signing in: the add (queued like a click until the live part is in) or the heart.
+  // Stable handlers, so the (memoised) cards never re-render for them.
+  const onAddToCart = useCallback((product: Product) => void addToCart(product.id, 1), [addToCart])
+  const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
+  // Back from signing in: the add or the heart, once the page can act on it.
   const addFavourite = useAddFavourite()
   useResumeMemberAction(
     resumeAction,
     hydrated,
-    (action) => (action.kind === 'addToCart' ? addById(action.productId) : addFavourite(action.productId)),
+    (action) =>
+      action.kind === 'addToCart' ? void addToCart(action.productId, 1) : addFavourite(action.productId),
     onResumed,
   )
-  const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
 
   const clearAll = useCallback(() => {
     typing.current = false
@@ -167,33 +141,89 @@ export function ProductListPage({
   const endTyping = useCallback(() => {
     typing.current = false
   }, [])
-  const retry = useCallback(() => live?.retry(), [live])
 
+  const screen: ListScreenProps = {
+    query: wanted,
+    searchText,
+    onSearchTextChange: changeSearchText,
+    onSearchBlur: endTyping,
+    onQueryChange: changeControl,
+    onClearAll: clearAll,
+    highlightTerms,
+    isUpdating: wanted !== shown,
+    favourites,
+    addingProductIds,
+    onAddToCart,
+    onToggleFavourite,
+    onRetry,
+    awaitingUrl,
+  }
+
+  return <ListedProducts list={list} shown={shown} retrying={retrying} screen={screen} />
+}
+
+/** The list while the loader's promise has not settled: the loading state. */
+const READING: ProductList = { products: null, failed: false }
+
+type ListScreenProps = Omit<ProductListScreenProps, 'products' | 'results' | 'isLoading' | 'isError'>
+
+/** The screen with the loader's list: its loading state until the list is there. */
+function ListedProducts({
+  list,
+  shown,
+  retrying,
+  screen,
+}: {
+  list: ProductList | Promise<ProductList>
+  shown: BrowseQuery
+  retrying: boolean
+  screen: ListScreenProps
+}) {
+  const settled = useSettled(list, READING)
+  const products = useSharedProducts(settled.products)
+  const results = useMemo(() => (products ? browseProducts(products, shown) : undefined), [products, shown])
   return (
-    <>
-      <ProductListScreen
-        products={products}
-        results={results}
-        isLoading={(live ? live.isLoading : true) && !products}
-        isError={live?.isError ?? false}
-        query={wanted}
-        searchText={searchText}
-        onSearchTextChange={changeSearchText}
-        onSearchBlur={endTyping}
-        onQueryChange={changeControl}
-        onClearAll={clearAll}
-        highlightTerms={highlightTerms}
-        isUpdating={wanted !== shown}
-        favourites={favourites}
-        addingProductIds={live?.addingProductIds ?? NONE}
-        onAddToCart={addToCart}
-        onToggleFavourite={onToggleFavourite}
-        onRetry={retry}
-        awaitingUrl={awaitingUrl}
-      />
-      <Suspense fallback={null}>
-        <ProductListLive initialProducts={initialProducts} requireMember={requireMember} onChange={setLive} />
-      </Suspense>
-    </>
+    <ProductListScreen
+      {...screen}
+      products={products ?? undefined}
+      results={results}
+      isLoading={(settled === READING || retrying) && !products}
+      isError={settled.failed}
+    />
   )
+}
+
+/**
+ * The products, with each one unchanged since the previous list (the prerendered one, when the
+ * live list arrives) kept as the very same object: the memoised cards of an unchanged list
+ * re-render nothing.
+ */
+function useSharedProducts(products: Product[] | null): Product[] | null {
+  const [kept, setKept] = useState({ from: products, shared: products })
+  if (kept.from === products) return kept.shared
+  const shared = kept.shared && products ? keepUnchanged(kept.shared, products) : products
+  setKept({ from: products, shared })
+  return shared
+}
+
+/**
+ * `next`, with every product unchanged since `previous` (the same JSON: the API's products are
+ * plain JSON) kept as the very object from `previous`, and `previous` itself if nothing changed:
+ * the list's memoised cards re-render only for what changed when the live list replaces the
+ * prerendered one. (RTK Query's `copyWithStructuralSharing` would bring RTK Query's whole module
+ * into the list's first load.)
+ */
+function keepUnchanged(previous: readonly Product[], next: Product[]): Product[] {
+  const before = new Map(previous.map((product) => [product.id, product]))
+  let unchanged = previous.length === next.length
+  const kept = next.map((product, index) => {
+    const old = before.get(product.id)
+    if (old === undefined || JSON.stringify(old) !== JSON.stringify(product)) {
+      unchanged = false
+      return product
+    }
+    if (previous[index] !== old) unchanged = false
+    return old
+  })
+  return unchanged ? (previous as Product[]) : kept
 }

@@ -1,35 +1,27 @@
-import { lazy, Suspense, useState } from 'react'
-import type { Product } from '@/api/types'
+import { useSettled } from '@/lib/useSettled'
 import { HomeScreen } from '../components/HomeScreen'
-import type { LiveHomeProducts } from './HomeProducts'
-import { loadHomeProducts } from './loadHomeProducts'
-
-const HomeProducts = lazy(loadHomeProducts)
+import type { HomeProducts } from '../recommended'
 
 export interface HomePageProps {
-  /** Products the page was prerendered with; shown until the live list arrives. */
-  initialProducts?: Product[]
+  /** The products from the route's loader: the prerendered ones, or the live ones now or once read. */
+  products: HomeProducts | Promise<HomeProducts>
 }
 
-/** / (home): HomeScreen with the recommended products from the API (or those baked in at build time).
- *
- * The live list (RTK Query, ./HomeProducts) is its own chunk, so the first load of `/` carries no
- * RTK Query: the screen renders (and a prerendered page hydrates) at once with the products it was
- * prerendered with, and takes the live list when the chunk has loaded and the request answered.
+/**
+ * / (home): HomeScreen with the recommended products from the route's loader
+ * (src/app/routes/home.tsx): on the prerendered page the build's until the live ones are read,
+ * else the section's placeholders until they are.
  */
-export function HomePage({ initialProducts }: HomePageProps) {
-  const [live, setLive] = useState<LiveHomeProducts | null>(null)
-  const products = live?.products ?? initialProducts
+export function HomePage({ products }: HomePageProps) {
+  const settled = useSettled(products, READING)
   return (
-    <>
-      <HomeScreen
-        products={products}
-        isLoading={(live ? live.isLoading : true) && !products}
-        isError={live?.isError ?? false}
-      />
-      <Suspense fallback={null}>
-        <HomeProducts onChange={setLive} />
-      </Suspense>
-    </>
+    <HomeScreen
+      products={settled.products ?? undefined}
+      isLoading={settled === READING}
+      isError={settled.failed}
+    />
   )
 }
+
+/** The products while the loader's promise has not settled: the section's placeholders. */
+const READING: HomeProducts = { products: null, failed: false }

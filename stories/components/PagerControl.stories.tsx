@@ -11,7 +11,7 @@ const pages: Record<string, PagerInfo> = {
 
 /** The shared pager (lives with the admin stories, its first user). */
 const meta = {
-  title: 'Components/PagerControl',
+  title: 'Components/Navigation/PagerControl',
   component: PagerControl,
   argTypes: { pagination: choose(pages) },
   args: {
@@ -19,6 +19,8 @@ const meta = {
     onPageChange: fn(),
     disabled: false,
   },
+  // A strip of the page, not a window: its Docs page lists the states one under the other.
+  parameters: { gallery: { kind: 'component' } },
 } satisfies Meta<typeof PagerControl>
 
 export default meta

@@ -1,0 +1,28 @@
+import controls from './controls.module.css'
+import { Icon } from './icons'
+import { layoutMessages } from './messages'
+import styles from './Navbar.module.css'
+
+export interface CartButtonProps {
+  /** Number of cart lines (0 when signed out). */
+  count: number
+  /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
+  onClick: () => void
+}
+
+/** The navbar's cart: its icon with the number of lines, named with that number. Props only. */
+export function CartButton({ count, onClick }: CartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={controls.iconButton}
+      aria-label={layoutMessages.nav.cart(count)}
+      onClick={onClick}
+    >
+      <span className={styles.badge}>
+        <Icon name="shoppingCart" className={controls.icon} />
+        <span className={styles.count}>{count > 99 ? '99+' : count}</span>
+      </span>
+    </button>
+  )
+}

@@ -1,2 +1,0 @@
-/** The product list's live part (RTK Query: the product request, add to cart): its own chunk. */
-export const loadProductListLive = () => import('./ProductListLive')

@@ -1,0 +1,60 @@
+import { courseApiReady, type ApiDispatch } from '@/api/apiReady'
+import * as courseApiModule from '@/api/courseApi'
+import { readAllProducts } from '@/api/storefront'
+import { statusOf } from '@/api/failures'
+import type { Product } from '@/api/types'
+import { catalogApi } from './api'
+import { listedProducts, type ProductList, type ProductLoadErrorKind, type ProductView } from './catalog'
+
+/**
+ * The catalogue's reads for its routes' loaders (src/app/routes/products.tsx, product.tsx), through
+ * RTK Query's cache in the page's store: a request already made (by the previous page, or preloaded
+ * with the HTML) is answered from it. Its own chunk: the routes load it as they run, so RTK Query is
+ * never part of a page's first load.
+ */
+
+/** Every product on sale; on a failure, `fallback` (what the page was prerendered with) if any. */
+export async function readProductList(
+  dispatch: ApiDispatch,
+  fallback: () => Promise<Product[] | null>,
+): Promise<ProductList> {
+  try {
+    return { products: listedProducts(await readAllProducts(dispatch)), failed: false }
+  } catch (error) {
+    // Spec §8: a failed product list is only logged; the screen shows a friendly retry state.
+    console.error('取得產品列表失敗', error)
+    return { products: await fallback(), failed: true }
+  }
+}
+
+/** 404 找不到產品 → not found, 400 產品未啟用 → disabled; anything else is a failed load. */
+export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
+  const status = statusOf(error)
+  if (status === 404) return 'notFound'
+  if (status === 400) return 'disabled'
+  return 'failed'
+}
+
+/**
+ * One product; when no answer came (a network failure), `fallback` (what the page was prerendered
+ * with) if any. The API's own refusals (404 no such product, 400 not on sale) are shown as such.
+ */
+export async function readProduct(
+  dispatch: ApiDispatch,
+  id: string,
+  fallback: () => Promise<Product | null>,
+): Promise<ProductView> {
+  await dispatch(courseApiReady(courseApiModule))
+  const request = dispatch(catalogApi.endpoints.getProduct.initiate(id))
+  try {
+    return { product: await request.unwrap(), error: null }
+  } catch (error) {
+    // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
+    console.error('取得產品失敗', error)
+    const kind = productLoadErrorKind(error)
+    const product = kind === 'failed' ? await fallback() : null
+    return { product, error: product ? null : kind }
+  } finally {
+    request.unsubscribe()
+  }
+}
