@@ -320,6 +320,8 @@ export function useListController<T, K extends string = never>(config: ListContr
     /** The filter as shown (the search as typed), and how to change it (back to page 1). */
     filter,
     setFilter,
+    /** Shows another page (the URL's ?page=). */
+    setPage,
     /** Props for the list screen: pager, loading and failed states. */
     state,
   }

@@ -1,3 +1,4 @@
+import { adminApi } from '../../api'
 import { ordersCsv } from '../../csv/csvExport'
 import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { ResourcePage } from '../../resource/ResourcePage'
@@ -7,6 +8,8 @@ import { orderResource } from '../orderResource'
 
 /** /admin/orders: the order list with its filter, paging, edit and delete. */
 export function AdminOrdersPage() {
+  // Unfiltered, the list holds one page of the API's: an export reads every order first.
+  const [readAllOrders] = adminApi.useLazyGetAllAdminOrdersQuery()
   return (
     <ResourcePage
       resource={orderResource}
@@ -20,6 +23,12 @@ export function AdminOrdersPage() {
                 fileName="orders.csv"
                 count={matching.length}
                 csv={() => ordersCsv(matching)}
+              />
+            ) : props.total !== undefined ? (
+              <ExportCsvButton
+                fileName="orders.csv"
+                count={props.total}
+                csv={async () => ordersCsv(await readAllOrders(undefined, true).unwrap())}
               />
             ) : null
           }
