@@ -6,8 +6,8 @@ import type { Product } from '@/api/types'
 import { failureNotice, serverMessageOf } from '@/api/failures'
 import { useDialog } from '@/components/dialogs/useDialog'
 import {
+  adminApi,
   categoriesOf,
-  useGetAllAdminProductsQuery,
   useUpdateProductMutation,
   useUploadImageMutation,
 } from '../../api'
@@ -25,8 +25,9 @@ import { ImportProductsDialog } from './ImportProductsDialog'
 /** /admin/products: the product list with its filter, paging, create, edit, delete and CSV import and export. */
 export function AdminProductsPage() {
   const [uploadImage] = useUploadImageMutation()
-  // The categories in use, from the list's own query (no request of their own).
-  const { data: products } = useGetAllAdminProductsQuery()
+  // The categories in use, from the list's own query once it is in (no request of their own: the
+  // list shows the API's first page before every product has arrived).
+  const { data: products } = adminApi.endpoints.getAllAdminProducts.useQueryState()
   const categories = useMemo(() => categoriesOf(products), [products])
   const [importing, setImporting] = useState(false)
   const quickEdit = useQuickEdit()
