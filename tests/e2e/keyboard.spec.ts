@@ -54,6 +54,8 @@ test('keyboard only: shortcuts, the command palette, an inline price edit with �
   await expect(palette).toBeHidden()
   const table = page.getByRole('table', { name: '商品列表' })
   await expect(table.locator('tr[aria-current="true"]')).toContainText('起司蛋餅')
+  await expect(page.getByRole('searchbox', { name: '搜尋產品名稱' })).toHaveValue('起司蛋餅')
+  await expect(table.getByText('總匯三明治')).toBeHidden()
 
   // The selling price, edited in its row: Tab to it, Enter, type, Enter; 復原 puts it back.
   const price = table.getByRole('button', { name: '修改「起司蛋餅」的售價' })

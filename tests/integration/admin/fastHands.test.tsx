@@ -57,6 +57,11 @@ describe('the command palette (Ctrl/⌘+K)', () => {
       return row as HTMLElement
     })
     expect(within(marked).getByText('起司蛋餅')).toBeInTheDocument()
+    // The list is searched for it: the search box says so, the other products are gone.
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: '搜尋產品名稱' })).toHaveValue('起司蛋餅'),
+    )
+    await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
   })
 
   it('finds an order by its readable number or its customer and opens the order list on it', async () => {

@@ -194,7 +194,8 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const page = Number.isFinite(raw) && raw > 0 ? raw : 1
   // The search box (`q`) runs ahead of the URL while the owner types: it shows and filters by
   // what is typed, and the URL follows.
-  const [searchText, setSearchText] = useTextAheadOfUrl(searchParams.get('q') ?? '')
+  // The list's own typing replaces the history entry; a link or the palette pushes one.
+  const [searchText, setSearchText] = useTextAheadOfUrl(searchParams.get('q') ?? '', { followPush: true })
   const valueOf = (key: K) => (key === 'q' ? searchText : (searchParams.get(key) ?? ''))
   // The filter as a string first, so it stays the same object while its values do not change:
   // as shown (the search as typed), and as matched (trimmed).

@@ -39,7 +39,8 @@ export interface CommandPaletteProps {
 function InlineListbox({ children, open, className, style }: PopperProps) {
   if (!open) return null
   return (
-    <Box className={className} style={style} sx={{ position: 'static', width: '100%' }}>
+    // Popper's own placement (absolute, transformed) is overridden: the list flows under the field.
+    <Box className={className} style={{ ...style, position: 'static', transform: 'none', width: '100%' }}>
       {typeof children === 'function' ? null : children}
     </Box>
   )
