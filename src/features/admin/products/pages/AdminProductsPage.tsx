@@ -5,12 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { failureNotice, serverMessageOf } from '@/api/failures'
 import { useDialog } from '@/components/dialogs/useDialog'
-import {
-  adminApi,
-  categoriesOf,
-  useUpdateProductMutation,
-  useUploadImageMutation,
-} from '../../api'
+import { adminApi, categoriesOf, useUpdateProductMutation, useUploadImageMutation } from '../../api'
 import { downloadCsv, productsCsv } from '../../csv/csvExport'
 import { ExportCsvButton } from '../../csv/ExportCsvButton'
 import { adminMessages } from '../../messages'

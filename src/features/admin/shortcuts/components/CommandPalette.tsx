@@ -77,6 +77,7 @@ export function CommandPalette({
         open
         disablePortal
         autoHighlight
+        forcePopupIcon={false}
         options={options}
         groupBy={(option) => t.groups[option.group]}
         getOptionLabel={(option) => option.label}
