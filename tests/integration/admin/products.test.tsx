@@ -120,7 +120,7 @@ describe('admin product list', () => {
 // The product modal has ~30 fields: under a loaded CI machine jsdom needs more than the default 20 s.
 describe('admin product modal', () => {
   it('creates a product with an uploaded image, numbers sent as numbers and is_enabled 1', async () => {
-    const { user, table } = await openProductList()
+    const { user, table, router } = await openProductList()
     await user.click(screen.getByRole('button', { name: '建立新的產品' }))
     const dialog = await screen.findByRole('dialog', { name: '新增產品' })
 
@@ -157,9 +157,10 @@ describe('admin product modal', () => {
       calories: 410,
       nutritionalInfo: { protein: 12.5, fat: 0, carbohydrates: 0, sugar: 0 },
     })
-    // The list reloads: the new product is the 22nd, on page 3.
-    await user.click(screen.getByRole('button', { name: '前往第 3 頁' }))
+    // The list reloads and shows the new product where it is: the 22nd, on page 3, its row marked.
     expect(await within(table).findByText('蔥抓餅加蛋')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=3')
+    expect(rowWith(table, '蔥抓餅加蛋')).toHaveAttribute('aria-current', 'true')
   })
 
   it('offers 新增圖片 / 取消圖片 only by the spec rules, up to 5 extra images', async () => {
