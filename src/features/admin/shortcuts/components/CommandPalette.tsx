@@ -2,10 +2,12 @@ import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
 import InputAdornment from '@mui/material/InputAdornment'
+import ListSubheader from '@mui/material/ListSubheader'
 import type { PopperProps } from '@mui/material/Popper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import SearchIcon from '@mui/icons-material/Search'
+import { useId } from 'react'
 import { adminMessages } from '../../messages'
 
 const t = adminMessages.palette
@@ -60,6 +62,7 @@ export function CommandPalette({
   loading = false,
   onSelect,
 }: CommandPaletteProps) {
+  const groupId = useId()
   return (
     <Dialog
       open={open}
@@ -103,6 +106,17 @@ export function CommandPalette({
           paper: { elevation: 0, square: true, sx: { borderTop: 1, borderColor: 'divider' } },
           listbox: { sx: { maxHeight: { xs: '60dvh', sm: 420 } } },
         }}
+        // Each group is a named group of options (listbox → group → option), as ARIA wants it.
+        renderGroup={(params) => (
+          <li key={params.key} role="presentation">
+            <ListSubheader component="div" id={`${groupId}-${params.key}`} sx={{ lineHeight: '40px' }}>
+              {params.group}
+            </ListSubheader>
+            <Box component="ul" role="group" aria-labelledby={`${groupId}-${params.key}`} sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )}
         renderOption={({ key, ...props }, option) => (
           <Box component="li" key={key} {...props} sx={{ display: 'grid !important', gap: 0.25 }}>
             <Typography component="span" sx={{ fontWeight: 700 }}>
