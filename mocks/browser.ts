@@ -2,7 +2,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser'
 import { enablePersistence, hydrateDb } from './db'
 import type { KeyValueStorage } from './store'
 import { FAKE_PATHS, handlers } from './handlers'
-import { enableScenarioPersistence, seedOf } from './scenarios'
+import { enableScenarioPersistence, isStoredScenario, seedOf } from './scenarios'
 import { loadInSlices } from './slices'
 
 /** A storage that holds nothing and refuses every write (the page may not use localStorage at all). */
@@ -57,7 +57,8 @@ export async function startMockWorker(): Promise<void> {
   loadInSlices()
   const storage = pageStorage()
   const scenario = enableScenarioPersistence(storage)
-  enablePersistence(storage)
+  // A scenario too large for localStorage (large-shop) is made again from its seed on each load.
+  enablePersistence(isStoredScenario(scenario.name) ? storage : null)
   const data = hydrateDb(seedOf(scenario.name))
   await Promise.all([data, startWorker(setupWorker(...handlers))])
 }

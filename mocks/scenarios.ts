@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
   dbCounts,
+  enablePersistence,
   getCurrentSeed,
   getPersistenceStatus,
   hostedShopPaths,
@@ -16,7 +17,7 @@ import {
   SCENARIO_STORAGE_KEY,
   SLOW_NETWORK_LATENCY_MS,
 } from './rules'
-import type { SeedName } from './seed'
+import { LARGE_SHOP, type SeedName } from './seed'
 import { store, StorageRefusedError, type KeyValueStorage } from './store'
 import { isPlainObject, parseJson } from './validation'
 
@@ -39,6 +40,7 @@ export const SCENARIO_NAMES = [
   'payment-fails',
   'slow-network',
   'live-cart-products',
+  'large-shop',
 ] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
@@ -66,6 +68,11 @@ interface ScenarioDefinition {
   failure: EndpointFailure | null
   /** What a cart line's `product` is (rules: CART_LINE_PRODUCTS); the rule's choice by default. */
   cartLineProducts?: 'snapshot' | 'live'
+  /**
+   * false: the data lives in the page's memory only, made again from its seed on every load (a
+   * data set larger than localStorage holds; the browser's fake keeps nothing of it).
+   */
+  stored?: boolean
 }
 
 export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
@@ -119,11 +126,24 @@ export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
     failure: null,
     cartLineProducts: 'live',
   },
+  'large-shop': {
+    label: '大量資料',
+    description: `${LARGE_SHOP.products.toLocaleString('en')} 項商品、${LARGE_SHOP.coupons} 張優惠券、${LARGE_SHOP.orders.toLocaleString('en')} 筆訂單（後台效能測試用）。太大存不進瀏覽器：只在這個分頁的記憶體裡，重新整理就重新產生，後台也要重新登入。`,
+    seed: 'large-shop',
+    latencyMs: 0,
+    failure: null,
+    stored: false,
+  },
 }
 
 /** Applies a scenario's cart-line behaviour (the rule's choice unless it says otherwise). */
 function applyCartLineProducts(name: ScenarioName): void {
   setCartLineProducts(SCENARIOS[name].cartLineProducts ?? CART_LINE_PRODUCTS)
+}
+
+/** Whether a scenario's data is kept in the browser's storage (see ScenarioDefinition.stored). */
+export function isStoredScenario(name: ScenarioName): boolean {
+  return SCENARIOS[name].stored !== false
 }
 
 /** The course-API endpoints, for the dev panel's "make an endpoint fail" picker. */
@@ -251,6 +271,8 @@ export async function applyScenario(
   })
   saveState()
   applyCartLineProducts(name)
+  // In a browser, a data set too large to store lives in memory only; the others are stored.
+  if (storage) enablePersistence(isStoredScenario(name) ? storage : null)
   await resetDb(definition.seed, { everything: storage === null })
   return getScenarioState()
 }

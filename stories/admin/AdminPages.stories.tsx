@@ -48,7 +48,12 @@ export const ProductsFromTheFake: Story = { play: listShows({ button: '編輯「
 
 export const ProductsLoading: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', () => delay('infinite'))] },
+    msw: {
+      handlers: [
+        http.get('*/v2/api/:apiPath/admin/products', () => delay('infinite')),
+        http.get('*/v2/api/:apiPath/admin/products/all', () => delay('infinite')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
@@ -60,6 +65,9 @@ export const ProductsLoadFails: Story = {
     msw: {
       handlers: [
         http.get('*/v2/api/:apiPath/admin/products', () =>
+          HttpResponse.json({ success: false, message: '伺服器忙碌中' }, { status: 500 }),
+        ),
+        http.get('*/v2/api/:apiPath/admin/products/all', () =>
           HttpResponse.json({ success: false, message: '伺服器忙碌中' }, { status: 500 }),
         ),
       ],

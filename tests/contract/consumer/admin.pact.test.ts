@@ -16,6 +16,7 @@ import {
   dispatchAt,
   expectSuccess,
   coupon,
+  eachKeyLike,
   eachLike,
   failure,
   stateId,
@@ -69,6 +70,25 @@ describe('products', () => {
         expect(result.error).toBeUndefined()
         expect(result.data?.products[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
         expect(result.data?.pagination.total_pages).toBe(1)
+      })
+  })
+
+  it('reads every product at once, keyed by id, for the list to search and page', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.productExists)
+      .uponReceiving('a request for every admin product (admin/products/all)')
+      .withRequest('GET', `${SHOP}/admin/products/all`, (req) => req.headers(adminAuthHeader()))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ products: eachKeyLike(EXAMPLE.productId, product()) })),
+      )
+      .executeTest(async (mock) => {
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAllAdminProducts.initiate()),
+        )
+        expect(result.error).toBeUndefined()
+        expect(result.data?.[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
       })
   })
 

@@ -159,6 +159,9 @@ describe('admin order modal', () => {
     await user.type(textbox(dialog, /^姓名/), '王')
     await user.click(within(dialog).getByRole('checkbox', { name: '已付款' }))
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    // The form holds changes: it asks before they are dropped.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯訂單' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))

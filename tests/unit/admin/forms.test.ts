@@ -5,9 +5,12 @@ import {
   couponSchema,
   couponToFormValues,
   dateInputToSeconds,
+  dueDateNotice,
   emptyCouponValues,
   formValuesToCouponInput,
   isCouponExpired,
+  percentMeaning,
+  percentNote,
   toDateInputValue,
 } from '@/features/admin/coupons/couponForm'
 import { applyOrderForm, orderLines, orderToFormValues } from '@/features/admin/orders/orderForm'
@@ -263,6 +266,36 @@ describe('coupon form', () => {
     const due = dateInputToSeconds('2026-11-21')
     expect(isCouponExpired({ due_date: due }, due + 23 * 3600)).toBe(false)
     expect(isCouponExpired({ due_date: due }, due + 24 * 3600)).toBe(true)
+  })
+})
+
+describe('coupon hints', () => {
+  it('says what a percent paid means, as a shop writes the discount', () => {
+    expect(percentMeaning(80)).toBe('80 → 打 8 折，顧客付 80%')
+    expect(percentMeaning('85')).toBe('85 → 打 85 折，顧客付 85%')
+    expect(percentMeaning(90)).toBe('90 → 打 9 折，顧客付 90%')
+    expect(percentMeaning(5)).toBe('5 → 打 0.5 折，顧客付 5%')
+    expect(percentMeaning(85.5)).toBe('85.5 → 打 8.55 折，顧客付 85.5%')
+    expect(percentMeaning(100)).toBe('100 → 不打折，顧客付原價（100%）')
+    for (const nothing of ['', 0, 101, 'abc', null]) expect(percentMeaning(nothing)).toBeNull()
+    expect(percentNote(80)).toBe('（打 8 折）')
+  })
+
+  it('warns when the due date leaves the coupon usable for less than a day (it works through its due day)', () => {
+    const at = (text: string) => new Date(text)
+    // 10:30 on the due day: usable until 23:59, 13 h 29 min (whole minutes, rounded down) left.
+    expect(dueDateNotice('2026-11-21', at('2026-11-21T10:30:30'))).toEqual({
+      severity: 'warning',
+      text: '到期日是今天：這張優惠券只能用到今天 23:59，還剩 13 小時 29 分鐘。要讓顧客用上一整天以上，請選明天以後的日期。',
+    })
+    expect(dueDateNotice('2026-11-21', at('2026-11-21T23:59:30'))?.text).toContain('還剩 1 分鐘')
+    // Tomorrow: a whole day and more.
+    expect(dueDateNotice('2026-11-22', at('2026-11-21T00:00:00'))).toBeNull()
+    expect(dueDateNotice('2026-11-20', at('2026-11-21T00:00:00'))).toEqual({
+      severity: 'error',
+      text: '到期日已經過了：儲存後顧客無法使用這張優惠券。',
+    })
+    expect(dueDateNotice('', at('2026-11-21T00:00:00'))).toBeNull()
   })
 })
 

@@ -1,3 +1,4 @@
+import { alpha, type Theme } from '@mui/material/styles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -48,6 +49,8 @@ export interface AdminListStateProps {
   total?: number
   /** Bulk selection: checkboxes per record, select-the-page, and 刪除所選. */
   selection?: AdminListSelection
+  /** The record to point out (just created, or found with the command palette): its row is marked. */
+  highlightedId?: string
 }
 
 export interface AdminListSelection {
@@ -120,6 +123,7 @@ export function AdminListScreen<T>({
   layout: forcedLayout,
   total,
   selection: selectionProps,
+  highlightedId,
 }: AdminListScreenProps<T>) {
   // The selection's callbacks are typed per list by the page; here they take this list's records.
   const selection = selectionProps as
@@ -231,7 +235,11 @@ export function AdminListScreen<T>({
                 />
               ) : (
                 records.map((record) => (
-                  <TableRow key={recordKey(record)} hover>
+                  <TableRow
+                    key={recordKey(record)}
+                    hover
+                    {...highlightProps(recordKey(record) === highlightedId)}
+                  >
                     {selection ? <TableCell padding="checkbox">{selectBox(record)}</TableCell> : null}
                     {renderCells(record)}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -255,6 +263,7 @@ export function AdminListScreen<T>({
             {records.map((record) => (
               <RecordCard
                 key={recordKey(record)}
+                highlighted={recordKey(record) === highlightedId}
                 {...renderCard(record)}
                 select={selectBox(record)}
                 actions={actions(record)}
@@ -270,6 +279,19 @@ export function AdminListScreen<T>({
       <FullScreenSpinner open={isLoading} />
     </Box>
   )
+}
+
+/** A marked row: scrolled into view, tinted, and named as the current item for screen readers. */
+function highlightProps(highlighted: boolean) {
+  if (!highlighted) return {}
+  return {
+    'aria-current': 'true' as const,
+    ref: (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' }),
+    sx: {
+      bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
+      boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
+  }
 }
 
 interface RecordActionsProps {

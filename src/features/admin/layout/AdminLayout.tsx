@@ -1,10 +1,11 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAdminLogoutMutation } from '../api'
 import { adminMessages } from '../messages'
 import { adminSignedOut, clearAdminToken, hasAdminToken, selectAdminSessionExpired } from '../session'
+import { AdminFastHands } from '../shortcuts/AdminFastHands'
 import { AdminShell } from './components/AdminShell'
 import { paths } from '@/lib/paths'
 
@@ -22,6 +23,7 @@ export function AdminLayout() {
   const { enqueueSnackbar } = useSnackbar()
   const [logout, { isLoading: isLoggingOut }] = useAdminLogoutMutation()
   const expired = useSelector(selectAdminSessionExpired)
+  const [paletteRequested, setPaletteRequested] = useState(0)
 
   if (expired || !hasAdminToken())
     return <Navigate to={paths.adminLogin} replace state={{ from: pathname }} />
@@ -40,10 +42,15 @@ export function AdminLayout() {
   }
 
   return (
-    <AdminShell onLogout={handleLogout} isLoggingOut={isLoggingOut}>
+    <AdminShell
+      onLogout={handleLogout}
+      isLoggingOut={isLoggingOut}
+      onOpenPalette={() => setPaletteRequested((count) => count + 1)}
+    >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      <AdminFastHands paletteRequested={paletteRequested} />
     </AdminShell>
   )
 }
