@@ -626,6 +626,8 @@ export function seedProductsAt(origin: string = publicOrigin()): SeedProduct[] {
     return {
       ...product,
       ...facts,
+      // Every package says its serving's unit (grams unless it says millilitres).
+      servingUnit: facts.servingUnit ?? 'g',
       nutritionalInfo: { ...product.nutritionalInfo, ...nutrition },
       imageUrl: url(`${images}-1.svg`),
       imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),

@@ -27,6 +27,8 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminProducts: '/admin/products',
   adminOrders: '/admin/orders',
+  adminOrder: (orderId: string) => `/admin/orders/${id(orderId)}`,
+  adminKitchen: '/admin/kitchen',
   adminCoupons: '/admin/coupons',
 } as const
 

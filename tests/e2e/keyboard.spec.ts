@@ -80,10 +80,10 @@ test('keyboard only: shortcuts, the command palette, an inline price edit with �
   const order = palette.getByRole('option', { name: /^訂單 .*陳怡君/ }).first()
   await expect(order).toBeVisible()
   await keys.press('Enter')
-  await expect(page).toHaveURL(/\/admin\/orders\?q=/)
-  await expect(
-    page.getByRole('table', { name: '訂單列表' }).locator('tr[aria-current="true"]'),
-  ).toContainText('陳怡君')
+  // Its own page: the order, the customer named.
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/?]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: /^訂單 / })).toBeVisible()
+  await expect(page.getByRole('main').getByText('陳怡君').first()).toBeVisible()
 
   // An action: 新增產品 opens the product form on the product list; Escape closes it.
   await keys.press('Control+k')

@@ -46,6 +46,8 @@ describe('paths', () => {
     adminDashboard: [paths.adminDashboard, 'routes/admin-dashboard.tsx'],
     adminProducts: [paths.adminProducts, 'routes/admin-products.tsx'],
     adminOrders: [paths.adminOrders, 'routes/admin-orders.tsx'],
+    adminOrder: [paths.adminOrder('-Oorder1'), 'routes/admin-order.tsx'],
+    adminKitchen: [paths.adminKitchen, 'routes/admin-kitchen.tsx'],
     adminCoupons: [paths.adminCoupons, 'routes/admin-coupons.tsx'],
   }
 

@@ -64,7 +64,7 @@ describe('the command palette (Ctrl/⌘+K)', () => {
     await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
   })
 
-  it('finds an order by its readable number or its customer and opens the order list on it', async () => {
+  it('finds an order by its readable number or its customer and opens its order page', async () => {
     const [order] = (await fetchAdmin<{ orders: { id: string; user: { name: string } }[] }>('orders?page=1'))
       .orders
     const number = order.id.slice(-8).toUpperCase()
@@ -76,10 +76,13 @@ describe('the command palette (Ctrl/⌘+K)', () => {
       name: new RegExp(`^訂單 ${number.slice(0, 4)}-${number.slice(4)}・${order.user.name}`),
     })
     await user.click(option)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'))
-    const table = await screen.findByRole('table', { name: '訂單列表' })
-    await waitFor(() => expect(table.querySelector('tr[aria-current="true"]')).not.toBeNull())
-    expect(table.querySelector('tr[aria-current="true"]')).toHaveTextContent(order.user.name)
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/orders/${encodeURIComponent(order.id)}`),
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `訂單 ${number.slice(0, 4)}-${number.slice(4)}` }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(order.user.name).length).toBeGreaterThan(0)
   })
 
   it('runs 新增產品: the product list opens with the new-product form; Escape closes the palette', async () => {

@@ -76,7 +76,21 @@ export function productCell(values: ProductFormValues, column: ProductColumn): s
       return typeof value === 'number' ? value : ''
     case 'text':
       return textOf(value)
+    case 'list':
+      return Array.isArray(value) ? value.map(textOf).join('|') : ''
+    case 'heating':
+      return Array.isArray(value) ? value.map(heatingCell).join('; ') : ''
   }
+}
+
+/** A heating step as a cell part: `method|setting|seconds`. */
+function heatingCell(step: unknown): string {
+  const { method, setting, seconds } = (step ?? {}) as Record<string, unknown>
+  return [
+    textOf(method),
+    textOf(setting),
+    typeof seconds === 'number' ? String(seconds) : textOf(seconds),
+  ].join('|')
 }
 
 /**

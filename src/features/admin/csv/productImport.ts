@@ -1,3 +1,4 @@
+import { ALLERGENS } from '@/api/food'
 import { setIn } from 'formik'
 import Papa from 'papaparse'
 import { ValidationError } from 'yup'
@@ -117,10 +118,35 @@ const IS_ENABLED_WORDS = new Map<string, boolean>([
 /** A number cell as a spreadsheet may write it: full-width digits, thousands separators, spaces. */
 const numberCell = (cell: string) => cell.normalize('NFKC').replace(/[,\s]/g, '')
 
+/** An allergen cell's words (`egg|milk`, or their names: `蛋、奶`) as the form's keys. */
+function allergenKeys(cell: string): string[] {
+  return cell
+    .split(/[|,、，;\s]+/)
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .map(
+      (word) => ALLERGENS.find((allergen) => allergen.key === word || allergen.label === word)?.key ?? word,
+    )
+}
+
+/** A heating cell (`微波|600W|90; 平底鍋|小火|240`) as the form's steps; seconds stay text here. */
+function heatingSteps(cell: string): { method: string; setting: string; seconds: string }[] {
+  return cell
+    .split(';')
+    .map((step) => step.trim())
+    .filter(Boolean)
+    .map((step) => {
+      const [method = '', setting = '', seconds = ''] = step.split('|').map((part) => part.trim())
+      return { method, setting, seconds: numberCell(seconds) }
+    })
+}
+
 /** A cell as the value the schema checks (numbers stay text so the schema can say what is wrong). */
 function cellValue(kind: ProductFieldKind, cell: string): unknown {
   if (kind === 'number') return numberCell(cell)
   if (kind === 'enabled') return IS_ENABLED_WORDS.get(fold(cell)) ?? cell
+  if (kind === 'list') return allergenKeys(cell)
+  if (kind === 'heating') return heatingSteps(cell)
   return cell
 }
 
@@ -128,6 +154,14 @@ function cellValue(kind: ProductFieldKind, cell: string): unknown {
 function formValue(kind: ProductFieldKind, value: unknown): unknown {
   if (kind === 'number') return value === '' ? '' : Number(value)
   if (kind === 'enabled') return Boolean(value)
+  if (kind === 'list') return Array.isArray(value) ? value.map(String) : []
+  if (kind === 'heating')
+    return Array.isArray(value)
+      ? value.map((step: { method: string; setting: string; seconds: string }) => ({
+          ...step,
+          seconds: step.seconds === '' ? '' : Number(step.seconds),
+        }))
+      : []
   return String(value)
 }
 

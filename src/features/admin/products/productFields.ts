@@ -8,9 +8,11 @@ const f = adminMessages.products.form
  * - `text`: as typed;
  * - `number`: digits (a spreadsheet's full-width digits and thousands separators are read too);
  * - `enabled`: 1 or 0 (是/否, 啟用/未啟用, true/false are read too);
- * - `images`: the extra images, one column each (1 to MAX_EXTRA_IMAGES).
+ * - `images`: the extra images, one column each (1 to MAX_EXTRA_IMAGES);
+ * - `list`: the allergens' keys joined by `|` (`egg|milk`; their zh-TW names are read too);
+ * - `heating`: the heating steps as `method|setting|seconds`, joined by `; `.
  */
-export type ProductFieldKind = 'text' | 'number' | 'enabled' | 'images'
+export type ProductFieldKind = 'text' | 'number' | 'enabled' | 'images' | 'list' | 'heating'
 
 /** Every path into the form's values: `title`, `nutritionalInfo.protein`, `imagesUrl` (a list is one field). */
 type FieldPath<T> = {
@@ -52,6 +54,18 @@ export const PRODUCT_FIELDS: readonly ProductField[] = [
   { key: 'nutritionalInfo.fat', label: f.fat, kind: 'number' },
   { key: 'nutritionalInfo.carbohydrates', label: f.carbohydrates, kind: 'number' },
   { key: 'nutritionalInfo.sugar', label: f.sugar, kind: 'number' },
+  { key: 'nutritionalInfo.saturatedFat', label: f.saturatedFat, kind: 'number' },
+  { key: 'nutritionalInfo.transFat', label: f.transFat, kind: 'number' },
+  { key: 'nutritionalInfo.sodium', label: f.sodium, kind: 'number' },
+  { key: 'servingSize', label: f.servingSize, kind: 'number' },
+  { key: 'servingUnit', label: f.servingUnit, kind: 'text' },
+  { key: 'servingsPerPackage', label: f.servingsPerPackage, kind: 'number' },
+  { key: 'storage', label: f.storage, kind: 'text' },
+  { key: 'shelfLifeDays', label: f.shelfLifeDays, kind: 'number' },
+  { key: 'vegetarian', label: f.vegetarian, kind: 'text' },
+  { key: 'allergensStated', label: f.allergensStated, kind: 'enabled' },
+  { key: 'allergens', label: f.allergensSection, kind: 'list' },
+  { key: 'heating', label: f.heating, kind: 'heating' },
   { key: 'imageUrl', label: f.imageUrl, kind: 'text' },
   { key: 'imagesUrl', label: f.extraImages, kind: 'images' },
 ]

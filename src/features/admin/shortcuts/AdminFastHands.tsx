@@ -4,13 +4,13 @@ import type { Coupon, Order, Product } from '@/api/types'
 import { formatDate, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { adminApi } from '../api'
 import { adminMessages } from '../messages'
-import { orderMatches } from '../orders/orderFilter'
+import { NO_ORDER_FILTER, orderMatches } from '../orders/orderFilter'
+import { paths } from '@/lib/paths'
 import { CommandPalette, type PaletteOption } from './components/CommandPalette'
 import { ShortcutsDialog } from './components/ShortcutsDialog'
 import {
   ADMIN_PAGES,
   adminCouponPath,
-  adminOrderPath,
   adminProductPath,
   adminShortcuts,
   type AdminCommand,
@@ -125,7 +125,7 @@ export function AdminFastHands({ paletteRequested = 0 }: { paletteRequested?: nu
             state: { adminCommand: 'highlight', id: product.id },
           },
         )
-      const orderFilter = { q: searched, paid: '', from: '', to: '' }
+      const orderFilter = { ...NO_ORDER_FILTER, q: searched }
       for (const order of firstMatches<Order>(
         orders.data?.orders,
         (o) => orderMatches(o, orderFilter),
@@ -140,7 +140,7 @@ export function AdminFastHands({ paletteRequested = 0 }: { paletteRequested?: nu
             label: t.order(number, name),
             detail: `${formatDate(order.create_at)}・${formatNtd(order.total)}`,
           },
-          { path: adminOrderPath(number), state: { adminCommand: 'highlight', id: order.id } },
+          { path: paths.adminOrder(order.id) },
         )
       }
       for (const coupon of firstMatches<Coupon>(coupons.data, (c) => has(c.code) || has(c.title), PER_GROUP))

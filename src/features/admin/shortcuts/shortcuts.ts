@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths'
 import { adminMessages } from '../messages'
 
 const t = adminMessages.shortcuts
@@ -5,18 +6,17 @@ const layout = adminMessages.layout
 
 /** The back office's pages, in the sidebar's order: what `g` + a key and the palette jump to. */
 export const ADMIN_PAGES = [
-  { path: '/admin/dashboard', label: layout.dashboard, key: 'd' },
-  { path: '/admin/products', label: layout.products, key: 'p' },
-  { path: '/admin/orders', label: layout.orders, key: 'o' },
-  { path: '/admin/coupons', label: layout.coupons, key: 'c' },
+  { path: paths.adminDashboard, label: layout.dashboard, key: 'd' },
+  { path: paths.adminProducts, label: layout.products, key: 'p' },
+  { path: paths.adminOrders, label: layout.orders, key: 'o' },
+  { path: paths.adminKitchen, label: layout.kitchen, key: 'k' },
+  { path: paths.adminCoupons, label: layout.coupons, key: 'c' },
 ] as const
 
-/** Where an order is shown: the order list filtered to its readable number. */
-export const adminOrderPath = (orderNumber: string) => `/admin/orders?q=${encodeURIComponent(orderNumber)}`
 /** Where a product is shown: the product list filtered to its name, its row highlighted. */
-export const adminProductPath = (title: string) => `/admin/products?q=${encodeURIComponent(title)}`
+export const adminProductPath = (title: string) => `${paths.adminProducts}?q=${encodeURIComponent(title)}`
 /** Where a coupon is shown: the coupon list filtered to its code. */
-export const adminCouponPath = (code: string) => `/admin/coupons?q=${encodeURIComponent(code)}`
+export const adminCouponPath = (code: string) => `${paths.adminCoupons}?q=${encodeURIComponent(code)}`
 
 /**
  * What a page is asked to do on arrival (the palette's actions, `n`), carried in the navigation's
