@@ -19,6 +19,7 @@ import { ProductListBanner } from './ProductListBanner'
 import { ProductListFilters } from './ProductListFilters'
 import { ProductListGrid, ProductListSkeleton } from './ProductListGrid'
 import { ProductListSearchBar } from './ProductListSearchBar'
+import { paths } from '@/lib/paths'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
@@ -124,7 +125,7 @@ export const ProductListScreen = memo(function ProductListScreen({
               {heartedCount > 0 ? (
                 <Button
                   component={RouterLink}
-                  to="/favorites"
+                  to={paths.favorites}
                   variant="outlined"
                   startIcon={<FavoriteIcon sx={{ color: 'shop.favourite' }} />}
                   sx={{ alignSelf: 'flex-start' }}
