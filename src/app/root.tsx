@@ -13,6 +13,7 @@ import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, createStore, prerenderedState } from './pageStore'
 import './global.css'
+import { paths } from '@/lib/paths'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
 // production build this branch is removed and the panel's chunks are never emitted. Its tab is
@@ -69,7 +70,7 @@ export const meta: MetaFunction = ({ location }) => [
  * a click or a form submitted before the page has hydrated is held for the app
  * (@/lib/beforeHydration).
  */
-const HEAD_SCRIPT = `${browsePendingScript('/products')};${HOLD_INPUT_SCRIPT}`
+const HEAD_SCRIPT = `${browsePendingScript(paths.products)};${HOLD_INPUT_SCRIPT}`
 
 /** The HTML document around every page (prerendered at build time, then hydrated). */
 export function Layout({ children }: { children: ReactNode }) {

@@ -120,7 +120,7 @@ export const QuickEditRefused: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const product = adminProducts[0]
-    await userEvent.click(canvas.getByRole('button', { name: `修改「${product.title}」的售價` }))
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^修改「${product.title}」的售價`) }))
     const field = canvas.getByRole('textbox', { name: `修改「${product.title}」的售價` })
     await userEvent.clear(field)
     await userEvent.type(field, `${product.origin_price + 10}{Enter}`)

@@ -58,7 +58,7 @@ test('keyboard only: shortcuts, the command palette, an inline price edit with �
   await expect(table.getByText('總匯三明治')).toBeHidden()
 
   // The selling price, edited in its row: Tab to it, Enter, type, Enter; 復原 puts it back.
-  const price = table.getByRole('button', { name: '修改「起司蛋餅」的售價' })
+  const price = table.getByRole('button', { name: /^修改「起司蛋餅」的售價/ })
   await price.focus()
   await keys.press('Enter')
   const priceField = table.getByRole('textbox', { name: '修改「起司蛋餅」的售價' })

@@ -100,7 +100,13 @@ export function LineUnitPrice({
             {format(formatNtd(freshness.now), unit ?? '')}
           </Typography>
         </Typography>
-        <Chip size="small" color="warning" variant="outlined" label={t.priceChip} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t.priceChip}
+          // The warning's orange as the outline; the words in the text colour (4.5:1 on paper).
+          sx={{ color: 'text.primary', borderColor: 'warning.main' }}
+        />
       </Stack>
     )
   return (

@@ -2,6 +2,7 @@ import { nutritionFacts, type NutrientKey } from '@/api/food'
 import type { Product } from '@/api/types'
 import { isOnSale, productImages } from './catalog'
 import { catalogMessages } from './messages'
+import { paths } from '@/lib/paths'
 
 /**
  * What search engines and chat apps read about a product page: schema.org JSON-LD (`Product` with
@@ -11,7 +12,7 @@ import { catalogMessages } from './messages'
 
 export { productShareImagePath, SHOP_SHARE_IMAGE_PATH } from '@/config/share'
 
-export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`
+export const productPath = (id: string) => paths.product(id)
 
 /** An address on the site, or a picture's own absolute address as stored. */
 function absolute(siteUrl: string, url: string): string {

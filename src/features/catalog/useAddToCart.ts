@@ -5,13 +5,20 @@ import type { ApiDispatch } from '@/api/apiReady'
 import type { MemberAction } from '@/lib/memberAction'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { whenIdle } from '@/lib/idle'
-import { whenOnline } from '@/lib/online'
+import { isOnline, whenOnline } from '@/lib/online'
 import { catalogMessages } from './messages'
 
 const t = catalogMessages.cart
 
+/** Whether ./sendToCart's chunk is in (then an add offline is sent and said "not sent" by it). */
+let sendToCartLoaded = false
+
 /** ./sendToCart's chunk (with RTK Query). */
-const loadSendToCart = () => import('./sendToCart')
+const loadSendToCart = () =>
+  import('./sendToCart').then((module) => {
+    sendToCartLoaded = true
+    return module
+  })
 
 /**
  * The members-only check (spec §5): true when a member is signed in; otherwise it warns (請先登入)
@@ -30,7 +37,9 @@ export type RequireMember = (options?: { redirectToLogin?: boolean; action?: Mem
  * loaded (no network), a dialog says that nothing was added. It is loaded once the page is idle
  * and online, so that an add pressed in an offline spell later in the visit says why, and the add
  * after it, back online, is sent and confirmed: a browser keeps a chunk that failed to load as
- * failed for the page's life.
+ * failed for the page's life. So it is never asked for while the browser is offline: an add
+ * pressed offline before it is in says that nothing was added, and the chunk is fetched once the
+ * connection is back.
  */
 export function useAddToCart(requireMember: RequireMember) {
   const dispatch = useDispatch<ApiDispatch>()
@@ -42,9 +51,15 @@ export function useAddToCart(requireMember: RequireMember) {
   useEffect(() => {
     let cancelIdle: (() => void) | undefined
     let stopped = false
-    void whenOnline().then(() => {
-      if (!stopped) cancelIdle = whenIdle(() => void loadSendToCart().catch(() => {}))
-    })
+    // Online, then idle, then online still: else wait for the connection again.
+    const preload = () => {
+      if (stopped || sendToCartLoaded) return
+      cancelIdle = whenIdle(() => {
+        if (isOnline()) void loadSendToCart().catch(() => {})
+        else void whenOnline().then(preload)
+      })
+    }
+    void whenOnline().then(preload)
     return () => {
       stopped = true
       cancelIdle?.()
@@ -59,6 +74,10 @@ export function useAddToCart(requireMember: RequireMember) {
       inFlight.current.add(productId)
       setAddingProductIds([...inFlight.current])
       try {
+        if (!sendToCartLoaded && !isOnline()) {
+          void dialog.alert({ tone: 'error', title: t.notSentTitle, text: t.notSentText })
+          return false
+        }
         const added = await loadSendToCart().then(
           ({ sendToCart }) => sendToCart(dispatch, dialog, { product_id: productId, qty: Number(qty) }),
           () => {

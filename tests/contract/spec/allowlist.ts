@@ -44,6 +44,21 @@ export const SPEC_ALLOWLIST: readonly AllowedFinding[] = [
     ],
   },
   {
+    id: 'admin-products-all-keyed-by-product-id',
+    code: 'response.body.incompatible',
+    interactions: ['a request for every admin product (admin/products/all)'],
+    message: /must NOT have additional properties - -[A-Za-z0-9_-]{19}$/,
+    upstream:
+      'getProductsAll draws `products` as an object with one fixed example key (its example product id).',
+    reality:
+      '`products` is an object keyed by product id: any id of the shop is a key, so every real answer has keys ' +
+      'the example does not list.',
+    evidence: [
+      'course-api.md §4.2 [SW][code:3]: `Object.values(products)`, `for (key in products)`, an id lookup table.',
+      'contracts:verify-real replays this interaction against the real API.',
+    ],
+  },
+  {
     id: 'order-products-keyed-by-line-id',
     code: 'response.body.incompatible',
     interactions: [

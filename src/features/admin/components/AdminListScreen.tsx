@@ -288,7 +288,8 @@ function highlightProps(highlighted: boolean) {
     'aria-current': 'true' as const,
     ref: (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' }),
     sx: {
-      bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.12),
+      // Light enough that every control in the row keeps 4.5:1 (the red 刪除 included).
+      bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.06),
       boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
     },
   }

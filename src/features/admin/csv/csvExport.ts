@@ -77,20 +77,20 @@ export function productCell(values: ProductFormValues, column: ProductColumn): s
     case 'text':
       return textOf(value)
     case 'list':
-      return Array.isArray(value) ? value.map(textOf).join('|') : ''
+      return Array.isArray(value) ? value.map(textOf).join('、') : ''
     case 'heating':
-      return Array.isArray(value) ? value.map(heatingCell).join('; ') : ''
+      return Array.isArray(value) ? value.map(heatingCell).join('；') : ''
   }
 }
 
-/** A heating step as a cell part: `method|setting|seconds`. */
+/** A heating step as a cell part: `method／setting／seconds` (full-width marks: a CSV reader never takes them for its delimiter). */
 function heatingCell(step: unknown): string {
   const { method, setting, seconds } = (step ?? {}) as Record<string, unknown>
   return [
     textOf(method),
     textOf(setting),
     typeof seconds === 'number' ? String(seconds) : textOf(seconds),
-  ].join('|')
+  ].join('／')
 }
 
 /**

@@ -118,7 +118,19 @@ const IS_ENABLED_WORDS = new Map<string, boolean>([
 /** A number cell as a spreadsheet may write it: full-width digits, thousands separators, spaces. */
 const numberCell = (cell: string) => cell.normalize('NFKC').replace(/[,\s]/g, '')
 
-/** An allergen cell's words (`egg|milk`, or their names: `蛋、奶`) as the form's keys. */
+/**
+ * The file's delimiter, read from its header line (a comma, or the tab or semicolon some
+ * spreadsheets write): guessing from the whole file can take a mark inside the cells for it when
+ * rows are shorter than the header.
+ */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/))
+  const counts = [',', '\t', ';'].map((mark) => [mark, header.split(mark).length - 1] as const)
+  const [mark, count] = counts.reduce((best, next) => (next[1] > best[1] ? next : best))
+  return count > 0 ? mark : ','
+}
+
+/** An allergen cell's words (`egg、milk`, or their names: `蛋、奶`) as the form's keys. */
 function allergenKeys(cell: string): string[] {
   return cell
     .split(/[|,、，;\s]+/)
@@ -129,14 +141,14 @@ function allergenKeys(cell: string): string[] {
     )
 }
 
-/** A heating cell (`微波|600W|90; 平底鍋|小火|240`) as the form's steps; seconds stay text here. */
+/** A heating cell (`微波／600W／90；平底鍋／小火／240`) as the form's steps; seconds stay text here. */
 function heatingSteps(cell: string): { method: string; setting: string; seconds: string }[] {
   return cell
-    .split(';')
+    .split(/[；;]/)
     .map((step) => step.trim())
     .filter(Boolean)
     .map((step) => {
-      const [method = '', setting = '', seconds = ''] = step.split('|').map((part) => part.trim())
+      const [method = '', setting = '', seconds = ''] = step.split(/[／|]/).map((part) => part.trim())
       return { method, setting, seconds: numberCell(seconds) }
     })
 }
@@ -201,7 +213,8 @@ const sameInput = (a: ProductInput, b: ProductInput) => JSON.stringify(a) === JS
 
 /** The CSV's rows checked against this shop's products (for matching ids). */
 export function parseProductCsv(text: string, existing: readonly Product[]): ParsedImport {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
+  const body = text.replace(/^\uFEFF/, '')
+  const parsed = Papa.parse<string[]>(body, { skipEmptyLines: 'greedy', delimiter: delimiterOf(body) })
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes')
   if (quoteError) return { ok: false, error: c.badQuotes((quoteError.row ?? 0) + 1) }
   const [header = [], ...lines] = parsed.data
@@ -227,9 +240,10 @@ export function parseProductCsv(text: string, existing: readonly Product[]): Par
     const id = indexOf.has('id') ? cell('id').trim() : ''
     const stored = id ? byId.get(id) : undefined
     const base = productToFormValues(stored)
+    // A row shorter than the header says nothing of its last columns: they keep the product's values.
     const present = new Map(
       [...indexOf.keys()]
-        .filter((column): column is ProductColumn => column !== 'id')
+        .filter((column): column is ProductColumn => column !== 'id' && indexOf.get(column)! < cells.length)
         .map((column) => [column, cell(column)]),
     )
     const candidate = withCells(base, present, cellValue)

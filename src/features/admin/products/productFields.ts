@@ -9,8 +9,9 @@ const f = adminMessages.products.form
  * - `number`: digits (a spreadsheet's full-width digits and thousands separators are read too);
  * - `enabled`: 1 or 0 (是/否, 啟用/未啟用, true/false are read too);
  * - `images`: the extra images, one column each (1 to MAX_EXTRA_IMAGES);
- * - `list`: the allergens' keys joined by `|` (`egg|milk`; their zh-TW names are read too);
- * - `heating`: the heating steps as `method|setting|seconds`, joined by `; `.
+ * - `list`: the allergens' keys joined by 、 (`egg、milk`; their zh-TW names are read too);
+ * - `heating`: the heating steps as `method／setting／seconds`, joined by ；.
+ * (Full-width marks: a CSV reader guessing the delimiter never takes them for it.)
  */
 export type ProductFieldKind = 'text' | 'number' | 'enabled' | 'images' | 'list' | 'heating'
 

@@ -75,7 +75,7 @@ export function AdminFastHands({ paletteRequested = 0 }: { paletteRequested?: nu
       } else if (action.kind === 'help') setHelpOpen(true)
       else if (action.kind === 'search') focusPageSearch()
       else if (action.kind === 'create')
-        void navigate('/admin/products', { state: { adminCommand: 'create' } satisfies AdminCommand })
+        void navigate(paths.adminProducts, { state: { adminCommand: 'create' } satisfies AdminCommand })
       else void navigate(action.path)
     },
     [navigate],
@@ -104,12 +104,12 @@ export function AdminFastHands({ paletteRequested = 0 }: { paletteRequested?: nu
     if (!needle || has(t.createProduct))
       add(
         { id: 'action:create', group: 'actions', label: t.createProduct },
-        { path: '/admin/products', state: { adminCommand: 'create' } },
+        { path: paths.adminProducts, state: { adminCommand: 'create' } },
       )
     if (!needle || has(t.exportProducts) || has(t.exportProductsHint))
       add(
         { id: 'action:export', group: 'actions', label: t.exportProducts, detail: t.exportProductsHint },
-        { path: '/admin/products', state: { adminCommand: 'export' } },
+        { path: paths.adminProducts, state: { adminCommand: 'export' } },
       )
     if (needle) {
       for (const product of firstMatches<Product>(products.data, (p) => has(p.title), PER_GROUP))

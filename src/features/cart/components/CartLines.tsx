@@ -19,6 +19,7 @@ import type { CartLine } from '@/api/types'
 import { LineUnitPrice } from '@/components/checkout/StaleCartNotice'
 import { formatNtd, imageUrlOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 export interface CartLinesProps {
   lines: CartLine[]
@@ -118,7 +119,7 @@ function LineTitle({ line, freshness }: { line: CartLine; freshness?: LineFreshn
     <Box sx={{ minWidth: 0 }}>
       <Typography
         component={Link}
-        to={`/products/${line.product_id}`}
+        to={paths.product(line.product_id)}
         sx={{
           fontWeight: 700,
           color: 'text.primary',

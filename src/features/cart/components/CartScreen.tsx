@@ -23,6 +23,7 @@ import { CartLineList, CartLineTable } from './CartLines'
 import { CartSummary, ProceedButton, type CouponOutcome } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { paths } from '@/lib/paths'
 
 const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
 
@@ -85,7 +86,7 @@ function EmptyCart() {
         {t.empty.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t.empty.text}</Typography>
-      <Button component={Link} to="/products" variant="contained" size="large">
+      <Button component={Link} to={paths.products} variant="contained" size="large">
         {t.empty.cta}
       </Button>
     </Stack>

@@ -16,6 +16,7 @@ import { CartTotals } from '@/components/checkout/CartTotals'
 import { cartTotalsMessages, staleCartMessages } from '@/components/checkout/messages'
 import { formatNtd, textOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 /** What became of a coupon code: applied, or refused with the reason shown under the field. */
 export type CouponOutcome = { applied: true } | { applied: false; error?: string }
@@ -129,7 +130,7 @@ export function ProceedButton({
   return (
     <Button
       component={Link}
-      to="/checkout"
+      to={paths.checkout}
       variant="contained"
       size={size}
       startIcon={<ShoppingCartCheckoutIcon />}
@@ -201,7 +202,7 @@ export function CartSummary({
             ) : null}
           </>
         )}
-        <Button component={Link} to="/products" variant="text">
+        <Button component={Link} to={paths.products} variant="text">
           {t.continueShopping}
         </Button>
       </CardContent>

@@ -15,6 +15,7 @@ import { AllergenFacts, HeatingFacts, NutritionLabel, StorageFacts } from './Foo
 import { RelatedProducts } from './RelatedProducts'
 import styles from './ProductDetailScreen.module.css'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = catalogMessages.detail
 
@@ -82,7 +83,7 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
           </li>
           <BreadcrumbSeparator />
           <li>
-            <Link to="/products" className={styles.breadcrumbLink}>
+            <Link to={paths.products} className={styles.breadcrumbLink}>
               {t.products}
             </Link>
           </li>
@@ -385,7 +386,7 @@ function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: ()
             {t.retry}
           </button>
         ) : null}
-        <Link to="/products" className={cx(controls.button, controls.contained)}>
+        <Link to={paths.products} className={cx(controls.button, controls.contained)}>
           <span className={controls.startIcon}>
             <Icon name="arrowBack" className={controls.icon} />
           </span>

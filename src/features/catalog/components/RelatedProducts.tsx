@@ -5,6 +5,7 @@ import { PriceTag } from '@/components/product/PriceTag'
 import { imageUrlOf } from '@/lib/format'
 import { catalogMessages } from '../messages'
 import styles from './RelatedProducts.module.css'
+import { paths } from '@/lib/paths'
 
 /**
  * 「你可能也會喜歡」 under a product: a row of small cards (picture, name, price), each a link to
@@ -23,7 +24,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
           const image = imageUrlOf(product.imageUrl)
           return (
             <li key={product.id} className={styles.item}>
-              <Link to={`/products/${product.id}`} className={styles.link}>
+              <Link to={paths.product(product.id)} className={styles.link}>
                 <span className={styles.picture}>
                   {image ? (
                     <img

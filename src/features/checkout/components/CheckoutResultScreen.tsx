@@ -15,6 +15,7 @@ import { OrderDetails, OrderNumber } from '@/components/checkout/OrderDetails'
 import { PaymentStatus } from '@/components/checkout/PaymentStatus'
 import { paymentStateOf, type PaymentState } from '@/components/checkout/payment'
 import { checkoutMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 /**
  * What checkout hands to the result page in the navigation state: the order's id (the page reads
@@ -144,21 +145,16 @@ export function CheckoutResultScreen({
               {copy.home}
             </Button>
             {success && orderId ? (
-              <Button
-                component={Link}
-                to={`/orders/${encodeURIComponent(orderId)}`}
-                variant="outlined"
-                size="large"
-              >
+              <Button component={Link} to={paths.order(orderId)} variant="outlined" size="large">
                 {t.success.viewOrder}
               </Button>
             ) : null}
             {success ? (
-              <Button component={Link} to="/products" variant="outlined" size="large">
+              <Button component={Link} to={paths.products} variant="outlined" size="large">
                 {t.success.continueShopping}
               </Button>
             ) : (
-              <Button component={Link} to="/cart" variant="outlined" size="large">
+              <Button component={Link} to={paths.cart} variant="outlined" size="large">
                 {t.fail.cart}
               </Button>
             )}

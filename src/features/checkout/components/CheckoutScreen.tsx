@@ -45,6 +45,7 @@ import { DeliveryPicker } from '../delivery/DeliveryPicker'
 import { OrderSummary } from './OrderSummary'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 type FieldName = keyof CheckoutFormValues
 
@@ -444,7 +445,13 @@ export function CheckoutScreen({
             direction={{ xs: 'column-reverse', sm: 'row' }}
             sx={{ gap: 2, justifyContent: 'space-between' }}
           >
-            <Button component={Link} to="/cart" variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
+            <Button
+              component={Link}
+              to={paths.cart}
+              variant="outlined"
+              size="large"
+              startIcon={<ArrowBackIcon />}
+            >
               {t.back}
             </Button>
             {totalBar ? null : submitButton('large')}
@@ -497,7 +504,7 @@ export function CheckoutScreen({
         <Box sx={{ mt: 1.5 }}>
           <Button
             component={Link}
-            to="/checkout-success"
+            to={paths.checkoutSuccess}
             state={{ orderId: placedOrderId }}
             variant="contained"
           >
@@ -512,7 +519,7 @@ export function CheckoutScreen({
         <AlertTitle>{t.unknown.title}</AlertTitle>
         {t.unknown.text}
         <Box sx={{ mt: 1.5 }}>
-          <Button component={Link} to="/orders" variant="contained">
+          <Button component={Link} to={paths.orders} variant="contained">
             {t.unknown.view}
           </Button>
         </Box>

@@ -13,6 +13,7 @@ import { CartTotals } from '@/components/checkout/CartTotals'
 import { LineUnitPrice, StaleCartNotice } from '@/components/checkout/StaleCartNotice'
 import { formatNtd, imageUrlOf } from '@/lib/format'
 import { checkoutMessages } from '../messages'
+import { paths } from '@/lib/paths'
 
 const t = checkoutMessages.summary
 
@@ -54,7 +55,7 @@ export function OrderSummary({
         ) : lines.length === 0 ? (
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography sx={{ color: 'text.secondary' }}>{t.empty}</Typography>
-            <Button component={Link} to="/products" variant="outlined">
+            <Button component={Link} to={paths.products} variant="outlined">
               {t.toProducts}
             </Button>
           </Box>

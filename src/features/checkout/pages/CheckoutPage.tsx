@@ -30,6 +30,7 @@ import { checkoutMessages as t } from '../messages'
 import { toOrderInput } from '../orderBody'
 import { forgetChoices, readSavedChoices, saveChoices } from '../savedChoices'
 import type { CheckoutFormValues } from '../schema'
+import { paths } from '@/lib/paths'
 
 /** The signed-in member, as the route hands it in. */
 export interface CheckoutMember {
@@ -71,9 +72,9 @@ function PrefetchNextSteps() {
   if (!framework) return null
   return (
     <>
-      <PrefetchPageLinks page="/checkout-success" />
-      <PrefetchPageLinks page="/checkout-fail" />
-      <PrefetchPageLinks page="/orders" />
+      <PrefetchPageLinks page={paths.checkoutSuccess} />
+      <PrefetchPageLinks page={paths.checkoutFail} />
+      <PrefetchPageLinks page={paths.orders} />
     </>
   )
 }
@@ -168,7 +169,7 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
 
   const showResult = useCallback(
     (orderId: string, payment: CheckoutResultState['payment']) => {
-      navigate('/checkout-success', {
+      navigate(paths.checkoutSuccess, {
         replace: true,
         state: { orderId, payment } satisfies CheckoutResultState,
       })
@@ -380,7 +381,7 @@ export function CheckoutPage({ member }: CheckoutPageProps) {
         setAttempt(null)
         // Offline: nothing was sent. The form stays as it was filled.
         if (reason === 'offline') setNotice(t.connection.notSent)
-        else navigate('/checkout-fail')
+        else navigate(paths.checkoutFail)
         return
       }
       const placed = saveAttempt({

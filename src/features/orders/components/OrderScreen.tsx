@@ -20,6 +20,7 @@ import { formatOrderNumber } from '@/lib/format'
 import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
 import { fulfilmentMessages } from '@/components/orders/messages'
 import { ordersMessages } from '../messages'
+import { paths } from '@/lib/paths'
 
 const t = ordersMessages.detail
 
@@ -60,7 +61,7 @@ export function OrderScreen({
   notice,
 }: OrderScreenProps) {
   const back = (
-    <Link component={RouterLink} to="/orders" sx={{ display: 'inline-block', mb: 2 }}>
+    <Link component={RouterLink} to={paths.orders} sx={{ display: 'inline-block', mb: 2 }}>
       {t.back}
     </Link>
   )

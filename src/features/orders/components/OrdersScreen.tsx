@@ -20,6 +20,7 @@ import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/form
 import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
 import { deliveryText, fulfilmentMessages } from '@/components/orders/messages'
 import { ordersMessages } from '../messages'
+import { paths } from '@/lib/paths'
 
 const t = ordersMessages.list
 
@@ -62,7 +63,11 @@ export function OrdersScreen({
     )
   } else if (orders.length === 0 && !hasMore) {
     body = (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ label: t.toProducts, to: '/products' }} />
+      <EmptyState
+        title={t.emptyTitle}
+        text={t.emptyText}
+        action={{ label: t.toProducts, to: paths.products }}
+      />
     )
   } else {
     body = (
@@ -158,7 +163,7 @@ function OrderCard({ order }: { order: Order }) {
         </Typography>
         <MuiLink
           component={Link}
-          to={`/orders/${encodeURIComponent(order.id)}`}
+          to={paths.order(order.id)}
           underline="hover"
           sx={{
             fontWeight: 700,

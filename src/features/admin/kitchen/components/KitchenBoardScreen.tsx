@@ -35,6 +35,7 @@ import { adminMessages } from '../../messages'
 import { NewOrdersNotice, type NewOrdersNoticeProps } from '../../orders/components/NewOrdersNotice'
 import type { KitchenBoard, KitchenGroup, KitchenLine } from '../kitchenBoard'
 import { groupTitle } from './labels'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.kitchen
 
@@ -83,7 +84,7 @@ const itemsText = (order: Order) =>
 const orderLink = (order: Order) => (
   <MuiLink
     component={RouterLink}
-    to={`/admin/orders/${encodeURIComponent(order.id)}`}
+    to={paths.adminOrder(order.id)}
     sx={{ fontFamily: 'monospace', fontWeight: 700 }}
   >
     {formatOrderNumber(order.id)}

@@ -27,17 +27,18 @@ import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/layout/Logo'
 import { adminMessages } from '../../messages'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.layout
 const palette = adminMessages.palette
 export const ADMIN_DRAWER_WIDTH = 248
 
 const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }[] = [
-  { to: '/admin/dashboard', label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
-  { to: '/admin/products', label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: ['/admin'] },
-  { to: '/admin/orders', label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
-  { to: '/admin/kitchen', label: t.kitchen, icon: <SoupKitchenOutlinedIcon />, alsoAt: [] },
-  { to: '/admin/coupons', label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminDashboard, label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminProducts, label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: [paths.admin] },
+  { to: paths.adminOrders, label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminKitchen, label: t.kitchen, icon: <SoupKitchenOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminCoupons, label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
 ]
 
 export interface AdminShellProps {
@@ -214,7 +215,7 @@ export function AdminShell({
               <Typography component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
                 {adminMessages.common.backOffice}
               </Typography>
-              <IconButton component={RouterLink} to="/admin/dashboard" aria-label={t.dashboard}>
+              <IconButton component={RouterLink} to={paths.adminDashboard} aria-label={t.dashboard}>
                 <InsightsOutlinedIcon />
               </IconButton>
               {onOpenPalette ? (

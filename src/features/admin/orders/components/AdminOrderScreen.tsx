@@ -30,6 +30,7 @@ import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 import { NewOrdersNotice, type NewOrdersNoticeProps } from './NewOrdersNotice'
 import { OrderActions, type OrderActionsProps } from './OrderActions'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.orderPage
 
@@ -107,7 +108,7 @@ export function AdminOrderScreen({ state, order, onRetry, newOrders, ...actions 
   const back = (
     <MuiLink
       component={RouterLink}
-      to="/admin/orders"
+      to={paths.adminOrders}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 700 }}
     >
       <ArrowBackIcon fontSize="small" aria-hidden />

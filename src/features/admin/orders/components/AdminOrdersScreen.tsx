@@ -24,6 +24,7 @@ import { BulkStatusMenu } from './BulkStatusMenu'
 import { NewOrdersNotice, type NewOrdersNoticeProps } from './NewOrdersNotice'
 import { OrderRowActions } from './OrderRowActions'
 import { SearchScope, type SearchScopeProps } from './SearchScope'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.orders
 const f = adminMessages.fulfilment
@@ -68,7 +69,7 @@ const labelOf = (labels: Record<string, string>, value: unknown) => {
   return key ? (labels[key] ?? key) : NOT_SHOWN
 }
 
-const orderPath = (order: Order) => `/admin/orders/${encodeURIComponent(order.id)}`
+const orderPath = (order: Order) => paths.adminOrder(order.id)
 
 /** The readable number, linking to the order's page, and the copy button. */
 function OrderNumberLink({ order }: { order: Order }) {

@@ -29,7 +29,9 @@ export function QuickPrice({ value, label, check, onSave, strong = false }: Quic
       <Button
         size="small"
         color="inherit"
-        aria-label={label}
+        // The name starts with what the field is and holds the price shown (WCAG 2.5.3: a voice
+        // user says what they see).
+        aria-label={`${label} ${formatNtd(value)}`}
         onClick={() => setDraft(String(value))}
         sx={{ fontWeight: strong ? 700 : 400, minWidth: 0, px: 1, mr: -1, fontSize: '1rem' }}
       >
