@@ -15,6 +15,7 @@ import { textOf } from '@/lib/format'
 import { cx } from '@/lib/classNames'
 import { catalogMessages } from '../messages'
 import styles from './FoodFacts.module.css'
+import page from './ProductDetailScreen.module.css'
 
 const t = catalogMessages.detail
 
@@ -128,8 +129,8 @@ export function HeatingFacts({ product }: { product: Product }) {
   const steps = heatingOf(product)
   const text = textOf(product.cookingWay)
   return (
-    <section aria-labelledby={headingId} className={styles.box}>
-      <h2 id={headingId} className={styles.boxTitle}>
+    <section aria-labelledby={headingId} className={page.box}>
+      <h2 id={headingId} className={page.boxTitle}>
         {t.cookingWay}
       </h2>
       {steps.length > 0 ? (
@@ -142,7 +143,7 @@ export function HeatingFacts({ product }: { product: Product }) {
           ))}
         </ul>
       ) : null}
-      {text || steps.length === 0 ? <p className={styles.boxText}>{text || t.notLabelled}</p> : null}
+      {text || steps.length === 0 ? <p className={page.boxText}>{text || t.notLabelled}</p> : null}
     </section>
   )
 }
