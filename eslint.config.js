@@ -16,7 +16,8 @@ import path from 'node:path'
  * - a feature imports components/, lib/, api/, config/ and itself, never another feature or app/
  *   (the app composes features: a route module hands one feature's hook to another's page);
  * - nothing in src/ imports mocks/ statically (the entry point and the dev panel load it by dynamic import);
- * - mocks/ may import only src/api/types.ts, src/api/cart.ts (shared vocabulary and arithmetic) and
+ * - mocks/ may import only src/api/types.ts, cart.ts, delivery.ts, fulfilment.ts (shared vocabulary,
+ *   arithmetic, and the order's slot and status its seed writes) and
  *   src/config/env.ts (the fake's own panel, mocks/ui/, reads where the fake Identity Toolkit listens).
  */
 /** What each layer may import besides itself. A feature is its own layer: `features/<name>`. */
@@ -158,9 +159,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^@/(?!(api/(types|cart)|config/env)$))|(src/(?!(api/(types|cart)|config/env)$))',
+              regex:
+                '(^@/(?!(api/(types|cart|delivery|fulfilment)|config/env)$))|(src/(?!(api/(types|cart|delivery|fulfilment)|config/env)$))',
               message:
-                'The fake backend shares only src/api/types.ts, src/api/cart.ts and src/config/env.ts with the app, never its UI code.',
+                'The fake backend shares only src/api/types.ts, cart.ts, delivery.ts, fulfilment.ts and src/config/env.ts with the app, never its UI code.',
             },
           ],
         },

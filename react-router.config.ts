@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { finishBuild } from './src/app/build/buildOutput'
+import { writeSearchEngineFiles } from './src/app/build/searchEngines.server'
 import { prerenderedProductIds } from './src/app/prerender/productPaths.server'
 
 /**
@@ -29,11 +30,13 @@ export default {
   // `npm run build` → dist/ (production), `npm run build:demo` → dist-demo/ (the in-browser fake):
   // src/app/build/buildOutput.ts.
   async buildEnd({ viteConfig }) {
-    finishBuild({
+    const site = finishBuild({
       root: viteConfig.root,
       buildDirectory: BUILD_DIRECTORY,
       production: viteConfig.mode === 'production',
     })
+    // sitemap.xml, robots.txt and the pictures shared links show: src/app/build/searchEngines.server.ts.
+    await writeSearchEngineFiles({ root: viteConfig.root, siteFolder: site })
   },
   future: {
     v8_viteEnvironmentApi: true,

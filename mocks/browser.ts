@@ -1,19 +1,34 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { enablePersistence, hydrateDb } from './db'
+import type { KeyValueStorage } from './store'
 import { FAKE_PATHS, handlers } from './handlers'
-import { enableScenarioPersistence, seedOf } from './scenarios'
+import { enableScenarioPersistence, isStoredScenario, seedOf } from './scenarios'
 import { loadInSlices } from './slices'
 
-/** localStorage, if the page may use it (private modes and sandboxed frames may refuse). */
-function pageStorage(): Storage | null {
+/** A storage that holds nothing and refuses every write (the page may not use localStorage at all). */
+const refusingStorage: KeyValueStorage = {
+  length: 0,
+  key: () => null,
+  getItem: () => null,
+  setItem() {
+    throw new DOMException('Storage is blocked for this page.', 'SecurityError')
+  },
+  removeItem() {
+    throw new DOMException('Storage is blocked for this page.', 'SecurityError')
+  },
+}
+
+/**
+ * The page's localStorage, even when it is full or refuses writes (private modes, a quota of 0):
+ * the fake is the shop's server, so a write it cannot store is answered as a full disk would
+ * answer it (mocks/store.ts), never kept in this tab's memory and acknowledged. Where the page may
+ * not touch storage at all (a sandboxed frame, storage blocked), a storage that refuses every write.
+ */
+function pageStorage(): KeyValueStorage {
   try {
-    const storage = window.localStorage
-    const probe = '__breakfast-fake-probe__'
-    storage.setItem(probe, probe)
-    storage.removeItem(probe)
-    return storage
+    return window.localStorage
   } catch {
-    return null
+    return refusingStorage
   }
 }
 
@@ -42,7 +57,8 @@ export async function startMockWorker(): Promise<void> {
   loadInSlices()
   const storage = pageStorage()
   const scenario = enableScenarioPersistence(storage)
-  enablePersistence(storage)
+  // A scenario too large for localStorage (large-shop) is made again from its seed on each load.
+  enablePersistence(isStoredScenario(scenario.name) ? storage : null)
   const data = hydrateDb(seedOf(scenario.name))
   await Promise.all([data, startWorker(setupWorker(...handlers))])
 }

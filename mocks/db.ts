@@ -20,7 +20,14 @@ import {
   type SessionRecord,
   type UploadRecord,
 } from './records'
-import { ADMIN_ACCOUNT, OLD_STORAGE_KEYS, SHOP_PATH, TOKEN_LIFETIME_MS, nowSeconds } from './rules'
+import {
+  ADMIN_ACCOUNT,
+  CART_LINE_PRODUCTS,
+  OLD_STORAGE_KEYS,
+  SHOP_PATH,
+  TOKEN_LIFETIME_MS,
+  nowSeconds,
+} from './rules'
 import { buildSeed, isSeedName, type SeedData, type SeedName } from './seed'
 import { betweenRecords } from './slices'
 import {
@@ -198,6 +205,7 @@ export function resetDb(seed: SeedName = 'default', options: { everything?: bool
       await saveState(seedAuthState())
     }
     store.rewriteAll()
+    store.forgetDamage()
   })
 }
 
@@ -261,8 +269,29 @@ export function listArticles(target: Shop, options: { publicOnly: boolean }): re
   return options.publicOnly ? all.filter((article) => isEnabled(article.isPublic)) : all
 }
 
+let cartLineProducts: 'snapshot' | 'live' = CART_LINE_PRODUCTS
+
+/** What a cart line's `product` is from now on (rules: CART_LINE_PRODUCTS; the scenarios set it). */
+export function setCartLineProducts(mode: 'snapshot' | 'live'): void {
+  cartLineProducts = mode
+}
+
+/**
+ * The cart's lines as the API shows and orders them: each with the product it was added with, or,
+ * when cart lines are live (rules: CART_LINE_PRODUCTS), the product as it is now (a deleted one
+ * keeps its copy).
+ */
+export function cartLines(target: Shop): CartLineRecord[] {
+  const lines = target.cartLines.all()
+  if (cartLineProducts === 'snapshot') return [...lines]
+  return lines.map((line) => {
+    const product = byId(target.products, line.product_id)
+    return product ? { ...line, product } : line
+  })
+}
+
 export function cartView(target: Shop): { carts: OrderLineRecord[]; total: number; final_total: number } {
-  const carts = target.cartLines.all().map(toOrderLine)
+  const carts = cartLines(target).map(toOrderLine)
   return { carts, ...sumTotals(carts) }
 }
 
@@ -304,7 +333,7 @@ export async function placeOrder(
   fields: Record<string, unknown>,
   user: OrderRecord['user'],
 ): Promise<OrderRecord> {
-  const lines = target.cartLines.all().map(toOrderLine)
+  const lines = cartLines(target).map(toOrderLine)
   if (lines.length === 0) throw new Error('orders: the cart is empty')
   // The server decides payment; everything else extra is stored as sent.
   const { paid_date: _paidDate, ...extra } = fields

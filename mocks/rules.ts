@@ -121,7 +121,8 @@ export const ORDER_UPDATE_STORES_AS_SENT = true
 /**
  * DECISION: the fake stores only what it can serve back. A number field that is not a finite
  * number (`1e999` parses as Infinity; JSON writes it as `null`) is refused with `<field> 型別錯誤`,
- * the checked fields and every field stored as sent alike (nested paths named `a.b`). Whatever the
+ * the checked fields (a non-finite `user.member`, `imagesUrl.1`, an `is_enabled` of any type) and every
+ * field stored as sent alike (nested paths named `a.b`). Whatever the
  * reference marks [unknown] stays lenient in every other way.
  */
 export const STORE_ONLY_WHAT_CAN_BE_SERVED = true
@@ -196,6 +197,35 @@ export const STORAGE_PREFIX = 'breakfast-fake/v2/'
 export const OLD_STORAGE_KEYS = ['breakfast-fake-db/v1', 'breakfast-fake-firebase-auth/v1'] as const
 /** The Web Lock that makes two tabs' requests take turns. */
 export const STORE_LOCK_NAME = 'breakfast-fake'
+/**
+ * DECISION: in the browser the fake is the shop's server, so it answers a write it could not store
+ * (the browser refused: quota exceeded, private mode, storage blocked) as a server whose disk is
+ * full would: 507 Insufficient Storage with MESSAGES.storageRefused, and the write is not made
+ * (mocks/store.ts undoes it whole). It never acknowledges a write that a reload would lose. Reads
+ * keep answering from memory.
+ */
+export const REFUSED_WRITE_STATUS = 507
+
+/**
+ * DECISION: in the browser, while the browser is offline (`navigator.onLine === false`) the fake is
+ * as unreachable as the real API would be: every course-API and Firebase request fails as a
+ * network error (the control routes under /__mock/ keep answering). A request that arrived online
+ * and finished after the browser went offline is carried out, and its answer is lost: the client
+ * gets a network error for a write that was made, as happens on a dropped connection. Node (Vitest,
+ * mock:server) has no offline state.
+ */
+export const UNREACHABLE_WHILE_OFFLINE = true
+
+/**
+ * DECISION: what `product` a cart line shows (§5.4 [unknown]: a snapshot taken when the line was
+ * added, or a live lookup). 'snapshot': the product as it was when added, like order lines [real];
+ * the line keeps its price when the owner changes it, and the order is placed at that price.
+ * 'live': the product as it is now (price, is_enabled); lines whose product was deleted keep their
+ * snapshot. The scenario `live-cart-products` switches to 'live'; the shop's cart and checkout
+ * compare every line with the current product list either way (docs/faults.md).
+ */
+export const CART_LINE_PRODUCTS: 'snapshot' | 'live' = 'snapshot'
+
 /** localStorage key of the chosen scenario (browser only). */
 export const SCENARIO_STORAGE_KEY = 'breakfast-fake-scenario/v1'
 /** Latency of the `slow-network` scenario on every course-API call. */
@@ -280,6 +310,9 @@ export const MESSAGES = {
   bodyTooLarge: '請求內容過大',
   /** DECISION: anything unexpected inside the fake; answered as 400, never 500. */
   unexpected: '請求無法處理',
+  /** DECISION: a write the browser refused to store (REFUSED_WRITE_STATUS). */
+  storageRefused:
+    '儲存空間已滿，這次的變更沒有儲存。示範商店的資料存在這個瀏覽器裡：請清出瀏覽器的儲存空間，或在「開發工具」重設資料後再試一次。',
   /** Body of the `failing-endpoint` scenario's 500. */
   scenarioServerError: '伺服器錯誤',
 } as const

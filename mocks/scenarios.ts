@@ -1,9 +1,24 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { dbCounts, getCurrentSeed, getPersistenceStatus, hostedShopPaths, resetDb } from './db'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import {
+  dbCounts,
+  enablePersistence,
+  getCurrentSeed,
+  getPersistenceStatus,
+  hostedShopPaths,
+  resetDb,
+  setCartLineProducts,
+} from './db'
 import { lastInternalError } from './handlers/support'
-import { MESSAGES, SCENARIO_STORAGE_KEY, SLOW_NETWORK_LATENCY_MS } from './rules'
-import type { SeedName } from './seed'
-import { store, type KeyValueStorage } from './store'
+import { requestTravel, setNetworkLatency } from './latency'
+import {
+  CART_LINE_PRODUCTS,
+  MESSAGES,
+  REFUSED_WRITE_STATUS,
+  SCENARIO_STORAGE_KEY,
+  SLOW_NETWORK_LATENCY_MS,
+} from './rules'
+import { LARGE_SHOP, type SeedName } from './seed'
+import { store, StorageRefusedError, type KeyValueStorage } from './store'
 import { isPlainObject, parseJson } from './validation'
 
 /**
@@ -24,6 +39,8 @@ export const SCENARIO_NAMES = [
   'failing-endpoint',
   'payment-fails',
   'slow-network',
+  'live-cart-products',
+  'large-shop',
 ] as const
 export type ScenarioName = (typeof SCENARIO_NAMES)[number]
 
@@ -49,6 +66,13 @@ interface ScenarioDefinition {
   seed: SeedName
   latencyMs: number
   failure: EndpointFailure | null
+  /** What a cart line's `product` is (rules: CART_LINE_PRODUCTS); the rule's choice by default. */
+  cartLineProducts?: 'snapshot' | 'live'
+  /**
+   * false: the data lives in the page's memory only, made again from its seed on every load (a
+   * data set larger than localStorage holds; the browser's fake keeps nothing of it).
+   */
+  stored?: boolean
 }
 
 export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
@@ -94,6 +118,32 @@ export const SCENARIOS: Record<ScenarioName, ScenarioDefinition> = {
     latencyMs: SLOW_NETWORK_LATENCY_MS,
     failure: null,
   },
+  'live-cart-products': {
+    label: '購物車即時商品',
+    description: '預設資料；購物車品項顯示商品現在的價格與狀態（預設是加入當時的樣子）',
+    seed: 'default',
+    latencyMs: 0,
+    failure: null,
+    cartLineProducts: 'live',
+  },
+  'large-shop': {
+    label: '大量資料',
+    description: `${LARGE_SHOP.products.toLocaleString('en')} 項商品、${LARGE_SHOP.coupons} 張優惠券、${LARGE_SHOP.orders.toLocaleString('en')} 筆訂單（後台效能測試用）。太大存不進瀏覽器：只在這個分頁的記憶體裡，重新整理就重新產生，後台也要重新登入。`,
+    seed: 'large-shop',
+    latencyMs: 0,
+    failure: null,
+    stored: false,
+  },
+}
+
+/** Applies a scenario's cart-line behaviour (the rule's choice unless it says otherwise). */
+function applyCartLineProducts(name: ScenarioName): void {
+  setCartLineProducts(SCENARIOS[name].cartLineProducts ?? CART_LINE_PRODUCTS)
+}
+
+/** Whether a scenario's data is kept in the browser's storage (see ScenarioDefinition.stored). */
+export function isStoredScenario(name: ScenarioName): boolean {
+  return SCENARIOS[name].stored !== false
 }
 
 /** The course-API endpoints, for the dev panel's "make an endpoint fail" picker. */
@@ -139,6 +189,12 @@ export const ENDPOINTS: ReadonlyArray<{
 const initialState = (): ScenarioState => ({ name: 'default', failure: null, latencyMs: 0 })
 
 let state: ScenarioState = initialState()
+
+/** The current state; its latency applies to the next call (mocks/latency.ts). */
+function setState(next: ScenarioState): void {
+  state = next
+  setNetworkLatency(next.latencyMs)
+}
 let storage: KeyValueStorage | null = null
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -177,15 +233,16 @@ export function enableScenarioPersistence(target: KeyValueStorage | null): Scena
     const text = target?.getItem(SCENARIO_STORAGE_KEY)
     const saved: unknown = text ? JSON.parse(text) : null
     if (isPlainObject(saved) && isScenarioName(saved.name)) {
-      state = {
+      setState({
         name: saved.name,
         failure: parseFailure(saved.failure) ?? null,
         latencyMs: parseLatency(saved.latencyMs) ?? SCENARIOS[saved.name].latencyMs,
-      }
+      })
     }
   } catch {
-    state = initialState()
+    setState(initialState())
   }
+  applyCartLineProducts(state.name)
   return getScenarioState()
 }
 
@@ -207,25 +264,28 @@ export async function applyScenario(
   overrides: { failure?: EndpointFailure | null; latencyMs?: number } = {},
 ): Promise<ScenarioState> {
   const definition = SCENARIOS[name]
-  state = {
+  setState({
     name,
     failure: overrides.failure !== undefined ? overrides.failure : definition.failure,
     latencyMs: overrides.latencyMs ?? definition.latencyMs,
-  }
+  })
   saveState()
+  applyCartLineProducts(name)
+  // In a browser, a data set too large to store lives in memory only; the others are stored.
+  if (storage) enablePersistence(isStoredScenario(name) ? storage : null)
   await resetDb(definition.seed, { everything: storage === null })
   return getScenarioState()
 }
 
 /** Makes one endpoint fail (or none, with null) without touching the data. */
 export function setEndpointFailure(failure: EndpointFailure | null): ScenarioState {
-  state = { ...state, failure }
+  setState({ ...state, failure })
   saveState()
   return getScenarioState()
 }
 
 export function setLatency(latencyMs: number): ScenarioState {
-  state = { ...state, latencyMs: parseLatency(latencyMs) ?? 0 }
+  setState({ ...state, latencyMs: parseLatency(latencyMs) ?? 0 })
   saveState()
   return getScenarioState()
 }
@@ -263,11 +323,12 @@ export function failureMatches(failure: EndpointFailure, method: string, pathnam
 }
 
 /**
- * First in the handler list: delays every course-API call when a latency is set, and answers the
+ * First in the handler list: delays every course-API call when a latency is set (half of it: the
+ * other half delays the answer, mocks/latency.ts), and answers the
  * failing endpoint with a 500 or a network error. Otherwise it lets the request fall through.
  */
 export const scenarioMiddleware: HttpHandler = http.all('*/v2/*', async ({ request }) => {
-  if (state.latencyMs > 0) await delay(state.latencyMs)
+  await requestTravel()
   const failure = state.failure
   if (failure && failureMatches(failure, request.method, new URL(request.url).pathname)) {
     if (failure.kind === 'network-error') return HttpResponse.error()
@@ -295,50 +356,68 @@ function describeState() {
     shopPaths: hostedShopPaths(),
     counts: dbCounts(),
     persistence: getPersistenceStatus(),
+    damaged: store.damaged,
     scenarios: SCENARIO_NAMES,
     lastInternalError,
   }
 }
 
+/** A control route's work; a reset the browser refused to store answers as a full disk would. */
+async function control(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error
+    return HttpResponse.json(
+      { success: false, message: MESSAGES.storageRefused },
+      { status: REFUSED_WRITE_STATUS },
+    )
+  }
+}
+
 /** POST /__mock/reset, POST /__mock/scenario {name, failure?, latencyMs?}, GET /__mock/state. */
 export const controlHandlers: HttpHandler[] = [
-  http.post('*/__mock/reset', async ({ request }) => {
-    const body = await readBody(request)
-    if (body.scenario !== undefined) {
-      if (!isScenarioName(body.scenario)) {
+  http.post('*/__mock/reset', ({ request }) =>
+    control(async () => {
+      const body = await readBody(request)
+      if (body.scenario !== undefined) {
+        if (!isScenarioName(body.scenario)) {
+          return HttpResponse.json(
+            { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
+            { status: 400 },
+          )
+        }
+        await applyScenario(body.scenario)
+      } else {
+        await resetData()
+      }
+      return HttpResponse.json(describeState())
+    }),
+  ),
+
+  http.post('*/__mock/scenario', ({ request }) =>
+    control(async () => {
+      const body = await readBody(request)
+      if (!isScenarioName(body.name)) {
         return HttpResponse.json(
           { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
           { status: 400 },
         )
       }
-      await applyScenario(body.scenario)
-    } else {
-      await resetData()
-    }
-    return HttpResponse.json(describeState())
-  }),
-
-  http.post('*/__mock/scenario', async ({ request }) => {
-    const body = await readBody(request)
-    if (!isScenarioName(body.name)) {
-      return HttpResponse.json(
-        { success: false, message: 'unknown scenario', scenarios: SCENARIO_NAMES },
-        { status: 400 },
-      )
-    }
-    const failure = parseFailure(body.failure)
-    if (body.failure !== undefined && failure === undefined) {
-      return HttpResponse.json(
-        {
-          success: false,
-          message: 'failure must be {method, path, kind: "server-error"|"network-error"} or null',
-        },
-        { status: 400 },
-      )
-    }
-    await applyScenario(body.name, { failure, latencyMs: parseLatency(body.latencyMs) })
-    return HttpResponse.json(describeState())
-  }),
+      const failure = parseFailure(body.failure)
+      if (body.failure !== undefined && failure === undefined) {
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'failure must be {method, path, kind: "server-error"|"network-error"} or null',
+          },
+          { status: 400 },
+        )
+      }
+      await applyScenario(body.name, { failure, latencyMs: parseLatency(body.latencyMs) })
+      return HttpResponse.json(describeState())
+    }),
+  ),
 
   http.get('*/__mock/state', () => store.transaction('read', () => HttpResponse.json(describeState()))),
 ]

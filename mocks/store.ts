@@ -58,8 +58,39 @@ interface Meta {
 /** How many transactions a tab may fall behind and still catch up record by record. */
 const LOG_SIZE = 50
 
-/** 'off': no storage; 'ok': every change stored; 'partial': some changes only in this tab's memory (quota). */
-export type PersistenceStatus = 'off' | 'ok' | 'partial'
+/**
+ * 'off': no storage (Node: memory is the server's disk); 'ok': every change stored; 'refused': the
+ * browser refused the last write (quota full, storage blocked): that request was answered with
+ * StorageRefusedError's 507 and changed nothing.
+ */
+export type PersistenceStatus = 'off' | 'ok' | 'refused'
+
+/**
+ * Thrown by a write transaction whose changes the browser refused to store (quota exceeded,
+ * private mode, a throwing `setItem`). Nothing of it is kept: the collections are back as they were
+ * before it, and so is the storage. The handlers answer it as a full disk would (rules:
+ * REFUSED_WRITE_STATUS); it never acknowledges a write that a reload would lose.
+ */
+export class StorageRefusedError extends Error {
+  constructor(cause?: unknown) {
+    super('The browser refused to store the change', { cause })
+    this.name = 'StorageRefusedError'
+  }
+}
+
+/** How the fake's storage is doing, for the developer panel's notice (a stable object per change). */
+export interface StoreHealth {
+  status: PersistenceStatus
+  damaged: DamagedData
+}
+
+/** Stored items of the fake that could not be read (not JSON, not a record), found while loading. */
+export interface DamagedData {
+  /** How many stored records were unreadable and left out. */
+  records: number
+  /** The bookkeeping item (`meta`) was unreadable while records were stored: they were reloaded. */
+  meta: boolean
+}
 
 /** Replaces a stored record's fields with `next`'s (same key), keeping its place in the collection. */
 export async function replaceRecord<T extends object>(
@@ -97,6 +128,13 @@ export class SharedStore {
   #loaded = false
   #knownRev = -1
   #status: PersistenceStatus = 'off'
+  /** Per tracked collection, its records as they were before the running transaction touched it. */
+  readonly #before = new Map<string, Loose[]>()
+  /** Storage keys of records found unreadable, and whether `meta` was. */
+  readonly #damagedKeys = new Set<string>()
+  #damagedMeta = false
+  #health: StoreHealth = { status: 'off', damaged: { records: 0, meta: false } }
+  readonly #healthListeners = new Set<() => void>()
   /** A label kept with the data (the seed it started from), restored on reload. */
   seed = 'default'
   /** Fills the collections when there is nothing to load (called inside a transaction). */
@@ -111,15 +149,53 @@ export class SharedStore {
     return this.#status
   }
 
+  /** What was found unreadable in storage since the page connected (or the last reset). */
+  get damaged(): DamagedData {
+    return { records: this.#damagedKeys.size, meta: this.#damagedMeta }
+  }
+
+  /** After a reset: everything stored is the seed again, nothing unreadable is left to report. */
+  forgetDamage(): void {
+    this.#damagedKeys.clear()
+    this.#damagedMeta = false
+  }
+
+  /** The status and the damage found, as one object that changes only when they do. */
+  get health(): StoreHealth {
+    const { status, damaged } = this
+    const known = this.#health
+    if (
+      known.status !== status ||
+      known.damaged.records !== damaged.records ||
+      known.damaged.meta !== damaged.meta
+    )
+      this.#health = { status, damaged }
+    return this.#health
+  }
+
+  /** Calls `listener` after every transaction whose end changed the health (useSyncExternalStore). */
+  subscribeHealth(listener: () => void): () => void {
+    this.#healthListeners.add(listener)
+    return () => this.#healthListeners.delete(listener)
+  }
+
+  #announceHealth(): void {
+    const before = this.#health
+    if (this.health !== before) for (const listener of this.#healthListeners) listener()
+  }
+
   /** The collection extension: records every create, update and delete under `name`. */
   track(name: string, key: string, schema: RecordSchema<Loose>): Extension {
     return defineExtension({
       name: `breakfast-store:${name}`,
       extend: (collection: AnyCollection) => {
         this.#tracked.set(name, { name, key, schema, collection })
+        // Every hook runs before the collection changes: the first one of a transaction keeps the
+        // collection as it was, so a write the storage refuses can be undone (#revert).
         const touched = (record: Loose) => {
           this.#changes.set(collection, this.changes(collection) + 1)
           if (this.#applying || !this.#storage) return
+          if (!this.#before.has(name)) this.#before.set(name, [...collection.all()])
           const keys = this.#dirty.get(name) ?? new Set<string>()
           keys.add(String(record[key]))
           this.#dirty.set(name, keys)
@@ -146,6 +222,9 @@ export class SharedStore {
     this.#status = storage ? 'ok' : 'off'
     this.#knownRev = -1
     this.#dirty.clear()
+    this.#before.clear()
+    this.#damagedKeys.clear()
+    this.#damagedMeta = false
   }
 
   /** Whether the data has been loaded or seeded yet. */
@@ -161,15 +240,24 @@ export class SharedStore {
   /**
    * Runs `work` after every earlier transaction of this tab, holding the cross-tab lock, with the
    * collections up to date on entry and the changes stored on exit (also when `work` throws).
+   *
+   * If the browser refuses to store the changes of a write, the storage and the collections are
+   * put back as they were and the transaction rejects with StorageRefusedError: a write is either
+   * stored or not made. A read whose only change is the first storing of the seed keeps the seed in
+   * memory and tries to store it again with the next write.
    */
   transaction<R>(mode: 'read' | 'write', work: () => Promise<R> | R): Promise<R> {
     const run = async (): Promise<R> => {
       await this.#catchUpSafely()
+      let result: R
       try {
-        return await work()
-      } finally {
-        this.#commit()
+        result = await work()
+      } catch (error) {
+        await this.#settle(mode)
+        throw error
       }
+      await this.#settle(mode)
+      return result
     }
     const locked = () =>
       this.#locks
@@ -184,6 +272,38 @@ export class SharedStore {
   rewriteAll(): void {
     this.#rewriteAll = true
     this.#loaded = true
+  }
+
+  /** Stores the transaction's changes; when the storage refuses them, undoes a write whole. */
+  async #settle(mode: 'read' | 'write'): Promise<void> {
+    const refusal = this.#commit()
+    this.#announceHealth()
+    if (!refusal) {
+      this.#before.clear()
+      return
+    }
+    if (mode === 'read') {
+      // The seed's first storing: it stays in memory, and the next write stores it with itself.
+      this.#before.clear()
+      this.#rewriteAll = true
+      return
+    }
+    await this.#revert()
+    throw new StorageRefusedError(refusal.error)
+  }
+
+  /** Puts every collection the transaction touched back as it was before it. */
+  async #revert(): Promise<void> {
+    const before = [...this.#before]
+    this.#before.clear()
+    await this.#quietly(async () => {
+      for (const [name, records] of before) {
+        const tracked = this.#tracked.get(name)
+        if (!tracked) continue
+        emptyCollection(tracked.collection)
+        for (const record of records) await tracked.collection.create(record)
+      }
+    })
   }
 
   // ---- Loading -------------------------------------------------------------------------------
@@ -204,6 +324,14 @@ export class SharedStore {
 
   async #catchUp(): Promise<void> {
     const meta = this.#readMeta()
+    if (this.#storage && !meta && this.#ownKeys().some((key) => this.#parseKey(key))) {
+      // Records are stored but the bookkeeping item is unreadable: keep the records that can be
+      // read, and store them again under a new `meta`.
+      this.#damagedMeta = true
+      await this.#reloadAll()
+      this.#rewriteAll = true
+      return
+    }
     if (!this.#storage || !meta) {
       if (!this.#loaded) await this.#fill()
       // Storage connected but empty (first visit, cleared, or another version): store memory.
@@ -250,8 +378,12 @@ export class SharedStore {
     const byName = new Map<string, Array<{ seq: number; record: unknown }>>()
     for (const storageKey of this.#ownKeys()) {
       const place = this.#parseKey(storageKey)
-      const item = place && this.#tracked.has(place.name) ? this.#parseItem(this.#get(storageKey)) : null
-      if (!place || !item) continue
+      if (!place || !this.#tracked.has(place.name)) continue
+      const item = this.#parseItem(this.#get(storageKey))
+      if (!item || !fits(this.#tracked.get(place.name)!.schema, item.record)) {
+        this.#damagedKeys.add(storageKey)
+        continue
+      }
       const list = byName.get(place.name) ?? []
       list.push(item)
       byName.set(place.name, list)
@@ -261,7 +393,8 @@ export class SharedStore {
         emptyCollection(tracked.collection)
         const items = (byName.get(tracked.name) ?? []).sort((a, b) => a.seq - b.seq)
         for (const { record } of items) {
-          if (fits(tracked.schema, record)) await tracked.collection.create(record)
+          // Checked by fits() above.
+          await tracked.collection.create(record as Loose)
           await betweenRecords()
         }
       }
@@ -275,8 +408,10 @@ export class SharedStore {
     const tracked = place && this.#tracked.get(place.name)
     if (!place || !tracked) return
     const existing = this.#find(tracked, place.key)
-    const item = this.#parseItem(this.#get(storageKey))
+    const text = this.#get(storageKey)
+    const item = this.#parseItem(text)
     if (!item || !fits(tracked.schema, item.record)) {
+      if (text !== null) this.#damagedKeys.add(storageKey)
       if (existing) tracked.collection.delete(existing as Parameters<AnyCollection['delete']>[0])
     } else if (existing) {
       await replaceRecord(tracked.collection, existing, item.record)
@@ -287,53 +422,82 @@ export class SharedStore {
 
   // ---- Committing ----------------------------------------------------------------------------
 
-  #commit(): void {
+  /**
+   * Stores the dirty records (or everything) and the meta item last. Every item it writes or
+   * removes is remembered first, so a refusal half-way puts the storage back as it was; returns
+   * the refusal, or null when everything was stored.
+   */
+  #commit(): { error: unknown } | null {
     const storage = this.#storage
     if (!storage || (this.#dirty.size === 0 && !this.#rewriteAll)) {
       this.#dirty.clear()
       this.#rewriteAll = false
-      return
+      return null
+    }
+    const undo: Array<[string, string | null]> = []
+    const write = (key: string, value: string | null) => {
+      undo.push([key, this.#get(key)])
+      if (value === null) storage.removeItem(key)
+      else storage.setItem(key, value)
     }
     const meta: Meta = this.#readMeta() ?? { version: 2, rev: 0, seq: 0, seed: this.seed, log: [] }
     let changed: string[] | null = []
-    if (this.#rewriteAll) {
-      changed = null
-      this.#wipe()
-      for (const tracked of this.#tracked.values()) {
-        for (const record of tracked.collection.all()) {
-          this.#set(
-            this.#storageKey(tracked.name, String(record[tracked.key])),
-            `${++meta.seq}|${JSON.stringify(record)}`,
-          )
-        }
-      }
-    } else {
-      for (const [name, keys] of this.#dirty) {
-        const tracked = this.#tracked.get(name)
-        if (!tracked) continue
-        for (const key of keys) {
-          const storageKey = this.#storageKey(name, key)
-          const record = this.#find(tracked, key)
-          if (record) {
-            const seq = this.#parseSeq(this.#get(storageKey)) ?? ++meta.seq
-            this.#set(storageKey, `${seq}|${JSON.stringify(record)}`)
-          } else {
-            this.#remove(storageKey)
+    try {
+      if (this.#rewriteAll) {
+        changed = null
+        for (const key of this.#ownKeys()) write(key, null)
+        for (const tracked of this.#tracked.values()) {
+          for (const record of tracked.collection.all()) {
+            write(
+              this.#storageKey(tracked.name, String(record[tracked.key])),
+              `${++meta.seq}|${JSON.stringify(record)}`,
+            )
           }
-          changed.push(storageKey)
+        }
+      } else {
+        for (const [name, keys] of this.#dirty) {
+          const tracked = this.#tracked.get(name)
+          if (!tracked) continue
+          for (const key of keys) {
+            const storageKey = this.#storageKey(name, key)
+            const record = this.#find(tracked, key)
+            if (record) {
+              const seq = this.#parseSeq(this.#get(storageKey)) ?? ++meta.seq
+              write(storageKey, `${seq}|${JSON.stringify(record)}`)
+            } else {
+              write(storageKey, null)
+            }
+            changed.push(storageKey)
+          }
         }
       }
+      meta.rev += 1
+      meta.seed = this.seed
+      meta.log = [...meta.log, { rev: meta.rev, keys: changed }].slice(-LOG_SIZE)
+      write(this.#metaKey(), JSON.stringify(meta))
+    } catch (error) {
+      // Quota exceeded or storage disabled: nothing of this transaction may stay stored.
+      for (const [key, value] of undo.reverse()) {
+        try {
+          if (value === null) storage.removeItem(key)
+          else storage.setItem(key, value)
+        } catch {
+          // Putting back an item that was there before frees at least as much as it takes.
+        }
+      }
+      this.#status = 'refused'
+      this.#dirty.clear()
+      this.#rewriteAll = false
+      return { error }
     }
-    meta.rev += 1
-    meta.seed = this.seed
-    meta.log = [...meta.log, { rev: meta.rev, keys: changed }].slice(-LOG_SIZE)
-    this.#set(this.#metaKey(), JSON.stringify(meta))
+    this.#status = 'ok'
     this.#knownRev = meta.rev
     this.#dirty.clear()
     this.#rewriteAll = false
+    return null
   }
 
-  // ---- Storage helpers (a full quota or a refusing storage never breaks a request) ------------
+  // ---- Storage helpers (an unreadable storage never breaks a request) --------------------------
 
   #find(tracked: Tracked, key: string): Loose | undefined {
     return tracked.collection.findFirst(new Query<Loose>((record) => record[tracked.key] === key))
@@ -408,33 +572,11 @@ export class SharedStore {
     return keys
   }
 
-  /** Removes every item under the prefix (meta included). */
-  #wipe(): void {
-    for (const key of this.#ownKeys()) this.#remove(key)
-  }
-
   #get(key: string): string | null {
     try {
       return this.#storage?.getItem(key) ?? null
     } catch {
       return null
-    }
-  }
-
-  #set(key: string, value: string): void {
-    try {
-      this.#storage?.setItem(key, value)
-    } catch {
-      // Quota exceeded (a big upload) or storage disabled: the record lives in this tab's memory.
-      this.#status = 'partial'
-    }
-  }
-
-  #remove(key: string): void {
-    try {
-      this.#storage?.removeItem(key)
-    } catch {
-      this.#status = 'partial'
     }
   }
 }

@@ -94,17 +94,19 @@ function nonFinitePaths(value: unknown, path: string, found: string[]): string[]
 }
 
 /**
- * Runs each field's check in order (the reference's order), collecting every message; then every
- * other field, stored as sent, is refused only if it holds a number JSON cannot carry back
- * (rules: STORE_ONLY_WHAT_CAN_BE_SERVED).
+ * Runs each field's check in order (the reference's order), collecting every message; then any
+ * part of the body that holds a number JSON cannot carry back is refused too, in a checked field
+ * (`user.member`, `imagesUrl.0`, an `is_enabled` of any type) or one stored as sent (rules:
+ * STORE_ONLY_WHAT_CAN_BE_SERVED), each path once.
  */
 function checkFields(data: Data, checks: ReadonlyArray<readonly [string, Check]>): string[] {
   const errors: string[] = []
   for (const [field, check] of checks) check(data, field, errors)
-  const checked = new Set(checks.map(([field]) => field))
   for (const [field, value] of Object.entries(data)) {
-    if (checked.has(field)) continue
-    for (const path of nonFinitePaths(value, field, [])) errors.push(FIELD_MESSAGES.wrongType(path))
+    for (const path of nonFinitePaths(value, field, [])) {
+      const message = FIELD_MESSAGES.wrongType(path)
+      if (!errors.includes(message)) errors.push(message)
+    }
   }
   return errors
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:stress [-- --suite test|e2e|vitest|visual] [--runs 3] [--hogs 2] [--hog-minutes 90]
+// npm run test:stress [-- --suite test|e2e|vitest|visual] [--runs 3] [--hogs 2] [--hog-minutes 90] [-- <suite args>]
 //
 // Runs a test suite several times in a row while a bounded CPU hog keeps every core busy, with
 // retries switched off, and reports the tests that failed (in every run) or were flaky (failed in
@@ -14,6 +14,8 @@
 //   --runs N        how many runs (default 3); all of them run, so every flaky test shows
 //   --hogs N        busy processes (default: one per core)
 //   --hog-minutes M the hog stops by itself after M minutes, whatever happens (default 90)
+//   -- …            passed on to the suite's command, e.g. `-- --suite e2e -- tests/e2e/faults.spec.ts`
+//                   (with E2E_SKIP_BUILD=1 the demo is built once, before, not in every run)
 //
 // The hog's processes are children of this script: they are killed when it ends, on Ctrl-C or on
 // any failure, and each one also exits by itself if this script disappears (its IPC channel
@@ -23,10 +25,26 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const args = process.argv.slice(2)
+const separator = process.argv.indexOf('--', 2)
+const args = separator >= 0 ? process.argv.slice(2, separator) : process.argv.slice(2)
+const suiteArgs = separator >= 0 ? process.argv.slice(separator + 1) : []
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback
+}
+if (args.includes('--help') || args.includes('-h')) {
+  // The usage is the comment at the top of this file.
+  const usage = readFileSync(new URL(import.meta.url), 'utf8').split('\n')
+  console.log(
+    usage
+      .slice(
+        1,
+        usage.findIndex((line, index) => index > 0 && !line.startsWith('//')),
+      )
+      .map((line) => line.slice(3))
+      .join('\n'),
+  )
+  process.exit(0)
 }
 const suite = option('suite', 'test')
 const runs = Number(option('runs', 3))
@@ -172,7 +190,8 @@ function readSteps(dir) {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'breakfast-stress-'))
-const [command, commandArgs] = commands[suite]
+const [command, suiteCommandArgs] = commands[suite]
+const commandArgs = [...suiteCommandArgs, ...suiteArgs]
 const summaries = []
 const byTest = new Map()
 

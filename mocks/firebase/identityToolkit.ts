@@ -1,4 +1,4 @@
-import { store } from '../store'
+import { store, StorageRefusedError } from '../store'
 import { parseJson } from '../validation'
 import {
   FAKE_PROJECT_ID,
@@ -593,8 +593,18 @@ function run(request: FakeAuthRequest, state: FakeAuthState): FakeAuthResponse {
  * Answers one request to the fake, in a store transaction: the state is stored only when the
  * request succeeds. Never throws: failures come back as Firebase error bodies.
  */
-export function handleFirebaseAuthRequest(request: FakeAuthRequest): Promise<FakeAuthResponse> {
+export async function handleFirebaseAuthRequest(request: FakeAuthRequest): Promise<FakeAuthResponse> {
   const reads = request.method.toUpperCase() === 'GET'
+  try {
+    return await transact(request, reads)
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error
+    // The browser refused to store the accounts (mocks/store.ts): nothing changed.
+    return { status: 503, body: errorBody(503, 'UNAVAILABLE : storage full') }
+  }
+}
+
+function transact(request: FakeAuthRequest, reads: boolean): Promise<FakeAuthResponse> {
   return store.transaction(reads ? 'read' : 'write', async () => {
     try {
       const state = loadState()

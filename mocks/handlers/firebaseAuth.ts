@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { handleFirebaseAuthRequest } from '../firebase/identityToolkit'
+import { browserOffline, noAnswer } from './support'
 
 export { DEMO_GOOGLE_IDENTITIES, DEMO_MEMBER, resetFirebaseAuthFake } from '../firebase/accounts'
 
@@ -22,7 +23,8 @@ async function answer({ request }: { request: Request }) {
     url: new URL(request.url),
     bodyText,
   })
-  return HttpResponse.json(body, { status })
+  // Carried out, but the answer is lost when the browser went offline meanwhile (rules).
+  return browserOffline() ? noAnswer() : HttpResponse.json(body, { status })
 }
 
 export const firebaseAuthHandlers: HttpHandler[] = [

@@ -5,7 +5,7 @@ import { adminHandlers } from './admin'
 import { adminAuthHandlers } from './adminAuth'
 import { firebaseAuthHandlers } from './firebaseAuth'
 import { storefrontHandlers } from './storefront'
-import { doubleSlashGuard, malformedPathGuard } from './support'
+import { doubleSlashGuard, malformedPathGuard, offlineGuard } from './support'
 import { uploadHandlers } from './upload'
 
 /** Any other path under /v2/ gets the API's JSON 404 rather than reaching the network. */
@@ -14,12 +14,14 @@ const unknownCourseRoute: HttpHandler = http.all('*/v2/*', () =>
 )
 
 /**
- * The whole fake, in the order MSW tries it: guards against undecodable paths and doubled slashes,
+ * The whole fake, in the order MSW tries it: no answer at all while the browser is offline, guards
+ * against undecodable paths and doubled slashes,
  * the scenario overlay (latency, a failing endpoint), the control routes, the course API, the fake
  * Firebase, then the course API's 404. The same list runs in the browser (browser.ts), in Vitest
  * (node.ts) and over HTTP (http-server.ts).
  */
 export const handlers: HttpHandler[] = [
+  offlineGuard,
   malformedPathGuard,
   doubleSlashGuard(() => handlers),
   scenarioMiddleware,

@@ -1,6 +1,15 @@
 import type { HttpHandler } from 'msw'
 import { lineTotals, sumTotals } from '../../src/api/cart'
-import { addToCart, byId, cartView, listArticles, listProducts, ordersNewestFirst, placeOrder } from '../db'
+import {
+  addToCart,
+  byId,
+  cartLines,
+  cartView,
+  listArticles,
+  listProducts,
+  ordersNewestFirst,
+  placeOrder,
+} from '../db'
 import {
   areFinite,
   isCouponUsable,
@@ -73,13 +82,13 @@ export const storefrontHandlers: HttpHandler[] = [
     const product = byId(shop.products, productId)
     if (!product) return failure(404, MESSAGES.productNotFound)
     if (!isEnabled(product.is_enabled)) return failure(400, MESSAGES.productDisabled)
-    const lines = shop.cartLines.all()
+    const lines = cartLines(shop)
     const existing = MERGE_DUPLICATE_CART_LINES
       ? lines.find((line) => line.product_id === productId)
       : undefined
     if (existing && existing.qty + qty > MAX_QTY) return failure(400, [FIELD_MESSAGES.qtyRange('qty')])
     const after = existing
-      ? lines.map((line) => (line === existing ? { ...line, qty: line.qty + qty } : line))
+      ? lines.map((line) => (line.id === existing.id ? { ...line, qty: line.qty + qty } : line))
       : [...lines, { id: '', product_id: productId, qty, product }]
     if (!totalsStayFinite(after)) return tooLargeTotal()
 
@@ -99,7 +108,7 @@ export const storefrontHandlers: HttpHandler[] = [
     if (errors.length > 0) return failure(400, errors)
 
     const qty = data.qty as number
-    const after = shop.cartLines.all().map((other) => (other === line ? { ...line, qty } : other))
+    const after = cartLines(shop).map((other) => (other.id === line.id ? { ...other, qty } : other))
     if (!totalsStayFinite(after)) return tooLargeTotal()
     await replaceRecord(shop.cartLines, line, { ...line, qty })
     return json({ success: true, message: MESSAGES.cartUpdated, data: { product_id: line.product_id, qty } })
@@ -129,13 +138,13 @@ export const storefrontHandlers: HttpHandler[] = [
     const now = nowSeconds()
     const coupon = matches.find((candidate) => isCouponUsable(candidate, now))
     if (!coupon) return failure(400, MESSAGES.couponUnusable)
-    const lines = shop.cartLines.all()
+    const lines = [...shop.cartLines.all()]
     if (lines.length === 0 && !APPLY_COUPON_TO_EMPTY_CART_SUCCEEDS) return failure(400, MESSAGES.cartEmpty)
     // A percent that would make an amount infinite makes the coupon unusable (REFUSE_NON_FINITE_TOTALS).
-    if (!totalsStayFinite(lines.map((line) => ({ ...line, coupon }))))
+    if (!totalsStayFinite(cartLines(shop).map((line) => ({ ...line, coupon }))))
       return failure(400, MESSAGES.couponUnusable)
 
-    for (const line of [...lines]) await replaceRecord(shop.cartLines, line, { ...line, coupon })
+    for (const line of lines) await replaceRecord(shop.cartLines, line, { ...line, coupon })
     return json({
       success: true,
       message: MESSAGES.couponApplied(code),

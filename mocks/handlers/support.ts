@@ -11,8 +11,11 @@ import {
   MESSAGES,
   NUM_COUNTS_ACROSS_PAGES,
   PAGE_SIZE,
+  REFUSED_WRITE_STATUS,
+  UNREACHABLE_WHILE_OFFLINE,
 } from '../rules'
-import { store } from '../store'
+import { answerTravel } from '../latency'
+import { store, StorageRefusedError } from '../store'
 import { dataOf, parseJson, type Data } from '../validation'
 
 /**
@@ -65,14 +68,52 @@ function flattenParams(
 }
 
 /**
+ * In the browser: whether the browser is offline, so the shop's server could not be reached
+ * (rules: UNREACHABLE_WHILE_OFFLINE). Never in Node, which has no such state.
+ */
+export function browserOffline(): boolean {
+  if (!UNREACHABLE_WHILE_OFFLINE) return false
+  const navigatorLike = (globalThis as { navigator?: { onLine?: unknown } }).navigator
+  return navigatorLike?.onLine === false
+}
+
+/** What a client gets from a server it cannot reach: no answer (fetch rejects). */
+export const noAnswer = (): Response => HttpResponse.error()
+
+/** A write the browser refused to store, answered as a full disk (rules: REFUSED_WRITE_STATUS). */
+export function refusedWrite(): Response {
+  return failure(REFUSED_WRITE_STATUS, MESSAGES.storageRefused)
+}
+
+/**
+ * Runs `work` as a store transaction; a write the browser refused to store answers
+ * refusedWrite() (nothing of it was kept). An answer ready after the browser went offline is lost
+ * on the way (rules: UNREACHABLE_WHILE_OFFLINE): what was done stays done.
+ */
+export async function answered(
+  mode: 'read' | 'write',
+  work: () => Promise<Response> | Response,
+): Promise<Response> {
+  let response: Response
+  try {
+    response = await store.transaction(mode, work)
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error
+    response = refusedWrite()
+  }
+  await answerTravel()
+  return browserOffline() ? noAnswer() : response
+}
+
+/**
  * A course-API route: runs alone as a store transaction (the data up to date on entry, the
- * records it changed stored on exit) and turns any unexpected error into a 400 (never a 500 or a
- * console trace).
+ * records it changed stored on exit, or nothing of it when the browser refuses to store it) and
+ * turns any unexpected error into a 400 (never a 500 or a console trace).
  */
 export function route(method: Method, path: string, handle: Handle<RouteContext>): HttpHandler {
   return http[method](path, ({ request, params }) => {
     const context: RouteContext = { request, url: new URL(request.url), params: flattenParams(params) }
-    return store.transaction(method === 'get' ? 'read' : 'write', async () => {
+    return answered(method === 'get' ? 'read' : 'write', async () => {
       try {
         return await handle(context)
       } catch (error) {
@@ -86,6 +127,15 @@ export function route(method: Method, path: string, handle: Handle<RouteContext>
     })
   })
 }
+
+/**
+ * First in the handler list: while the browser is offline, the course API and Firebase cannot be
+ * reached (rules: UNREACHABLE_WHILE_OFFLINE); the control routes under /__mock/ still answer.
+ */
+export const offlineGuard: HttpHandler = http.all(
+  ({ request }) => browserOffline() && !new URL(request.url).pathname.startsWith('/__mock/'),
+  noAnswer,
+)
 
 /** `*\/v2/api/:apiPath/<subpath>` for a hosted shop's customers (no token). */
 export function customerRoute(method: Method, subpath: string, handle: Handle<ShopContext>): HttpHandler {

@@ -2,11 +2,12 @@ import type { ArticleRecord, CouponRecord, OrderRecord, ProductRecord } from '..
 import { sortKeysDeep } from '../records'
 import { buildSeedArticles } from './articles'
 import { SEED_COUPON_IDS, buildExpiredCoupons, buildSeedCoupons } from './coupons'
+import { growToLargeShop } from './large'
 import { buildSeedOrders } from './orders'
 import { seedProductsAt } from './products'
 
 /** The data sets the fake can start from (scenarios.ts maps every scenario to one of these). */
-export const SEED_NAMES = ['default', 'empty-shop', 'expired-coupons-only'] as const
+export const SEED_NAMES = ['default', 'empty-shop', 'expired-coupons-only', 'large-shop'] as const
 export type SeedName = (typeof SEED_NAMES)[number]
 
 export interface SeedData {
@@ -37,10 +38,13 @@ export function buildSeed(name: SeedName, nowMs: number = Date.now()): SeedData 
   const orders = buildSeedOrders(products, morning, nowSeconds)
   const coupons = name === 'expired-coupons-only' ? buildExpiredCoupons() : defaultCoupons
   const articles = buildSeedArticles(nowSeconds).map((article) => sortKeysDeep(article))
-  return { products, coupons: coupons.map((coupon) => sortKeysDeep(coupon)), orders, articles }
+  const shop = { products, coupons: coupons.map((coupon) => sortKeysDeep(coupon)), orders }
+  if (name === 'large-shop') return { ...growToLargeShop(shop, nowSeconds), articles }
+  return { ...shop, articles }
 }
 
 export { seedProducts } from './products'
 export { SEED_COUPON_IDS } from './coupons'
 export { SEED_ORDER_COUNT, seedOrderId } from './orders'
+export { LARGE_SHOP } from './large'
 export { seedArticleId } from './articles'

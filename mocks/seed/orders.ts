@@ -1,3 +1,14 @@
+import {
+  addDays,
+  deliveryDayFrom,
+  earliestDeliveryDay,
+  nextDeliveryDay,
+  noteWithDelivery,
+  weekdayOf,
+  type DayKey,
+} from '../../src/api/delivery'
+import { STATUS_CODES, type FulfilmentStatus } from '../../src/api/fulfilment'
+import type { DeliveryRequest, DeliverySlotId } from '../../src/api/types'
 import type { CartLineRecord, CouponRecord, OrderLineRecord, OrderRecord, ProductRecord } from '../records'
 import { isEnabled, orderContents, orderTime, sortKeysDeep, toOrderLine } from '../records'
 
@@ -5,7 +16,23 @@ import { isEnabled, orderContents, orderTime, sortKeysDeep, toOrderLine } from '
  * Past orders of the default shop, so the back office is not empty: 14 orders (two pages of 10),
  * paid and unpaid, some with a note, one bought with the MORNING coupon. Lines are snapshots of
  * real seed products, keyed by their (former) cart-line id as the API does (§2.4).
+ *
+ * They run a believable morning (docs/orders.md): the recent ones asked for a morning slot or
+ * 盡快出貨 (in the order's `delivery` and as the note's last line, as checkout writes them) and
+ * stand at every fulfilment status, with their history; the next delivery day's kitchen board has
+ * orders to confirm, to prepare (some lines ticked) in both slots and two shipping ways. Days are
+ * relative to when the seed is built.
  */
+
+/** When an order is for: a morning slot on a day relative to the seed, or 盡快出貨. */
+type SeedDelivery =
+  | 'asap'
+  | {
+      /** `next`: the next delivery day; `after`: the one after it; `saturday`: the next Saturday
+       * from the next delivery day on; `due`: the earliest its payment allowed (a past order). */
+      day: 'next' | 'after' | 'saturday' | 'due'
+      slot: DeliverySlotId
+    }
 
 interface SeedOrderPlan {
   user: { name: string; email: string; tel: string; address: string }
@@ -19,6 +46,14 @@ interface SeedOrderPlan {
   withCoupon?: boolean
   shippingWay: 'homeDelivery' | 'instorePickup1' | 'instorePickup2'
   paymentWay: 'creditCard' | 'bankTransfer' | 'cashOnDelivery' | 'LinePay' | 'ApplePay'
+  /** What the shopper asked for; none: placed before slots existed. */
+  delivery?: SeedDelivery
+  /** The statuses it went through, each with the hours after the order it was set. */
+  history?: Array<[FulfilmentStatus, hoursAfter: number]>
+  /** A status stored with no history (as the course's sample dashboard writes it). */
+  bareStatus?: FulfilmentStatus
+  /** Lines already ticked in the kitchen (positions in `lines`). */
+  preparedLines?: number[]
 }
 
 const PLANS: SeedOrderPlan[] = [
@@ -38,6 +73,7 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'creditCard',
     paidAfterHours: 0,
+    delivery: { day: 'next', slot: '07-09' },
   },
   {
     user: {
@@ -54,6 +90,8 @@ const PLANS: SeedOrderPlan[] = [
     hoursAgo: 9,
     shippingWay: 'instorePickup1',
     paymentWay: 'cashOnDelivery',
+    delivery: { day: 'next', slot: '09-11' },
+    history: [['confirmed', 1]],
   },
   {
     user: {
@@ -69,6 +107,8 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'LinePay',
     paidAfterHours: 1,
+    delivery: { day: 'saturday', slot: '07-09' },
+    history: [['confirmed', 2]],
   },
   {
     user: {
@@ -85,6 +125,7 @@ const PLANS: SeedOrderPlan[] = [
     hoursAgo: 40,
     shippingWay: 'instorePickup2',
     paymentWay: 'bankTransfer',
+    delivery: { day: 'after', slot: '09-11' },
   },
   {
     user: {
@@ -101,6 +142,12 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'ApplePay',
     paidAfterHours: 0,
+    delivery: 'asap',
+    history: [
+      ['confirmed', 1],
+      ['preparing', 20],
+    ],
+    preparedLines: [0],
   },
   {
     user: {
@@ -118,6 +165,12 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'creditCard',
     paidAfterHours: 0,
+    delivery: { day: 'next', slot: '07-09' },
+    history: [
+      ['confirmed', 3],
+      ['preparing', 60],
+    ],
+    preparedLines: [0],
   },
   {
     user: {
@@ -130,6 +183,12 @@ const PLANS: SeedOrderPlan[] = [
     hoursAgo: 98,
     shippingWay: 'instorePickup1',
     paymentWay: 'cashOnDelivery',
+    delivery: { day: 'due', slot: '09-11' },
+    history: [
+      ['confirmed', 2],
+      ['preparing', 30],
+      ['shipped', 40],
+    ],
   },
   {
     user: {
@@ -149,6 +208,13 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'bankTransfer',
     paidAfterHours: 5,
+    delivery: { day: 'due', slot: '07-09' },
+    history: [
+      ['confirmed', 6],
+      ['preparing', 30],
+      ['shipped', 36],
+      ['delivered', 38],
+    ],
   },
   {
     user: {
@@ -165,6 +231,13 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'instorePickup2',
     paymentWay: 'LinePay',
     paidAfterHours: 0,
+    delivery: 'asap',
+    history: [
+      ['confirmed', 1],
+      ['preparing', 14],
+      ['shipped', 16],
+      ['delivered', 18],
+    ],
   },
   {
     user: {
@@ -180,6 +253,8 @@ const PLANS: SeedOrderPlan[] = [
     hoursAgo: 170,
     shippingWay: 'homeDelivery',
     paymentWay: 'creditCard',
+    delivery: 'asap',
+    history: [['cancelled', 48]],
   },
   {
     user: {
@@ -197,6 +272,13 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'instorePickup1',
     paymentWay: 'cashOnDelivery',
     paidAfterHours: 30,
+    delivery: 'asap',
+    history: [
+      ['confirmed', 2],
+      ['preparing', 20],
+      ['shipped', 22],
+      ['delivered', 30],
+    ],
   },
   {
     user: {
@@ -210,6 +292,13 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'ApplePay',
     paidAfterHours: 0,
+    delivery: { day: 'due', slot: '09-11' },
+    history: [
+      ['confirmed', 1],
+      ['preparing', 18],
+      ['shipped', 20],
+      ['delivered', 22],
+    ],
   },
   {
     user: {
@@ -226,6 +315,11 @@ const PLANS: SeedOrderPlan[] = [
     hoursAgo: 330,
     shippingWay: 'instorePickup2',
     paymentWay: 'bankTransfer',
+    delivery: { day: 'due', slot: '07-09' },
+    history: [
+      ['confirmed', 4],
+      ['cancelled', 80],
+    ],
   },
   {
     user: {
@@ -244,10 +338,29 @@ const PLANS: SeedOrderPlan[] = [
     shippingWay: 'homeDelivery',
     paymentWay: 'creditCard',
     paidAfterHours: 0,
+    bareStatus: 'delivered',
   },
 ]
 
 export const SEED_ORDER_COUNT = PLANS.length
+
+/** The request a plan names, on real days: relative to now, or to when the order was placed. */
+function seedDelivery(
+  delivery: SeedDelivery,
+  paymentWay: string,
+  createdAt: number,
+  nowSeconds: number,
+): DeliveryRequest {
+  if (delivery === 'asap') return { asap: true }
+  const next = nextDeliveryDay(nowSeconds * 1000)
+  const days: Record<typeof delivery.day, () => DayKey> = {
+    next: () => next,
+    after: () => deliveryDayFrom(addDays(next, 1)),
+    saturday: () => addDays(next, (6 - weekdayOf(next) + 7) % 7),
+    due: () => earliestDeliveryDay(paymentWay, createdAt * 1000),
+  }
+  return { date: days[delivery.day](), slot: delivery.slot }
+}
 
 /** `-OBordr0000000000001` … : fixed ids so tests and contracts can name an order. */
 export function seedOrderId(position: number): string {
@@ -285,6 +398,15 @@ export function buildSeedOrders(
       return toOrderLine(line)
     })
     const create_at = nowSeconds - plan.hoursAgo * 3600 - ((position * 7) % 60) * 60
+    const delivery = plan.delivery
+      ? seedDelivery(plan.delivery, plan.paymentWay, create_at, nowSeconds)
+      : null
+    const message = delivery ? noteWithDelivery(plan.message ?? '', delivery) : plan.message
+    const history = (plan.history ?? []).map(([status, hours]) => ({
+      status: STATUS_CODES[status],
+      at: create_at + hours * 3600 + 120,
+    }))
+    const last = history[history.length - 1]
     const order: OrderRecord = {
       id: seedOrderId(position),
       create_at,
@@ -292,11 +414,21 @@ export function buildSeedOrders(
       ...(plan.paidAfterHours !== undefined
         ? { paid_date: create_at + plan.paidAfterHours * 3600 + 300 }
         : {}),
-      ...(plan.message ? { message: plan.message } : {}),
+      ...(message ? { message } : {}),
       ...orderContents(lines),
       user: plan.user,
       shippingWay: plan.shippingWay,
       paymentWay: plan.paymentWay,
+      ...(delivery ? { delivery } : {}),
+      ...(last ? { status: last.status, statusHistory: history } : {}),
+      ...(plan.bareStatus ? { status: STATUS_CODES[plan.bareStatus] } : {}),
+      ...(plan.preparedLines
+        ? {
+            prepared: Object.fromEntries(
+              plan.preparedLines.map((index) => [lines[index].id, (last?.at ?? create_at) + 600]),
+            ),
+          }
+        : {}),
     }
     return sortKeysDeep(order)
   })

@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../src/api/types'
+import type { NutritionalInfo, ProductInput } from '../../src/api/types'
 import { publicOrigin } from '../origin'
 import { SEED_IMAGES_PATH } from '../rules'
 
@@ -15,7 +15,21 @@ export interface SeedProduct extends ProductInput {
   id: string
 }
 
-type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl'> & {
+type FoodFacts = Required<
+  Pick<
+    ProductInput,
+    | 'servingSize'
+    | 'servingsPerPackage'
+    | 'allergens'
+    | 'vegetarian'
+    | 'storage'
+    | 'shelfLifeDays'
+    | 'heating'
+  >
+> &
+  Pick<ProductInput, 'servingUnit'>
+
+type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl' | keyof FoodFacts> & {
   /** The file name stem of the product's pictures in mocks/seed/images. */
   images: string
 }
@@ -338,6 +352,267 @@ const catalogue: CatalogueEntry[] = [
   },
 ]
 
+/**
+ * What each package says about the food (src/api/food.ts): the serving, the rest of the 營養標示
+ * (per serving; saturated and trans fat in grams, sodium in milligrams), allergens, 素食, storage,
+ * shelf life and heating times (the same as each product's `cookingWay`).
+ */
+const packageFacts: Record<
+  string,
+  FoodFacts & {
+    nutrition: Required<Pick<NutritionalInfo, 'saturatedFat' | 'transFat' | 'sodium'>>
+  }
+> = {
+  '-OBfast0000000000001': {
+    servingSize: 180,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '蛋奶素',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '平底鍋', setting: '小火', seconds: 240 },
+      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
+    ],
+  },
+  '-OBfast0000000000002': {
+    servingSize: 220,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 6, transFat: 0.1, sodium: 820 },
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷藏',
+    shelfLifeDays: 3,
+    heating: [
+      { method: '微波', setting: '600W', seconds: 40 },
+      { method: '烤箱', setting: '160°C', seconds: 180 },
+    ],
+  },
+  '-OBfast0000000000003': {
+    servingSize: 160,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 7.5, transFat: 0.2, sodium: 760 },
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '微波', setting: '600W', seconds: 90 },
+      { method: '烤箱', setting: '180°C', seconds: 480 },
+    ],
+  },
+  '-OBfast0000000000004': {
+    servingSize: 230,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 780 },
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 90,
+    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
+  },
+  '-OBfast0000000000005': {
+    servingSize: 180,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 520 },
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '蛋素',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '平底鍋', setting: '小火', seconds: 240 },
+      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
+    ],
+  },
+  '-OBfast0000000000006': {
+    servingSize: 190,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3, transFat: 0, sodium: 610 },
+    allergens: ['egg', 'wheat', 'soy', 'fish'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '平底鍋', setting: '小火', seconds: 240 },
+      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
+    ],
+  },
+  '-OBfast0000000000007': {
+    servingSize: 180,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 7, transFat: 0.1, sodium: 690 },
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '平底鍋', setting: '小火', seconds: 300 },
+      { method: '氣炸鍋', setting: '180°C', seconds: 420 },
+    ],
+  },
+  '-OBfast0000000000008': {
+    servingSize: 170,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3.5, transFat: 0.1, sodium: 710 },
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷藏',
+    shelfLifeDays: 3,
+    heating: [
+      { method: '烤箱', setting: '170°C', seconds: 240 },
+      { method: '微波', setting: '600W', seconds: 40 },
+    ],
+  },
+  '-OBfast0000000000009': {
+    servingSize: 110,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 330 },
+    allergens: ['milk', 'wheat', 'peanut'],
+    vegetarian: '奶素',
+    storage: '冷凍',
+    shelfLifeDays: 90,
+    heating: [
+      { method: '烤箱', setting: '180°C', seconds: 300 },
+      { method: '氣炸鍋', setting: '170°C', seconds: 240 },
+    ],
+  },
+  '-OBfast0000000000010': {
+    servingSize: 200,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 3, transFat: 0, sodium: 640 },
+    allergens: ['egg', 'milk', 'wheat', 'soy', 'fish'],
+    vegetarian: '',
+    storage: '冷藏',
+    shelfLifeDays: 3,
+    heating: [{ method: '微波', setting: '600W', seconds: 30 }],
+  },
+  '-OBfast0000000000011': {
+    servingSize: 240,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 4, transFat: 0, sodium: 820 },
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 90,
+    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
+  },
+  '-OBfast0000000000012': {
+    servingSize: 120,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 1, transFat: 0, sodium: 430 },
+    allergens: ['wheat', 'soy'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 90,
+    heating: [{ method: '微波', setting: '600W', seconds: 50 }],
+  },
+  '-OBfast0000000000013': {
+    servingSize: 240,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 2.5, transFat: 0, sodium: 690 },
+    allergens: ['wheat', 'soy', 'shellfish'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '平底鍋', setting: '中火', seconds: 360 },
+      { method: '氣炸鍋', setting: '200°C', seconds: 480 },
+    ],
+  },
+  '-OBfast0000000000014': {
+    servingSize: 230,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 6.5, transFat: 0.3, sodium: 940 },
+    allergens: ['egg', 'milk', 'wheat', 'soy', 'sesame'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [
+      { method: '氣炸鍋', setting: '190°C', seconds: 420 },
+      { method: '烤箱', setting: '200°C', seconds: 600 },
+    ],
+  },
+  '-OBfast0000000000015': {
+    servingSize: 130,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 4.5, transFat: 0.1, sodium: 380 },
+    allergens: [],
+    vegetarian: '全素',
+    storage: '冷凍',
+    shelfLifeDays: 365,
+    heating: [
+      { method: '氣炸鍋', setting: '200°C', seconds: 480 },
+      { method: '平底鍋', setting: '中火', seconds: 360 },
+    ],
+  },
+  '-OBfast0000000000016': {
+    servingSize: 250,
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 6, transFat: 0, sodium: 870 },
+    allergens: ['wheat', 'soy', 'sesame'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [{ method: '平底鍋', setting: '中火', seconds: 360 }],
+  },
+  '-OBfast0000000000017': {
+    servingSize: 500,
+    servingUnit: 'ml',
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 0, transFat: 0, sodium: 15 },
+    allergens: [],
+    vegetarian: '全素',
+    storage: '冷藏',
+    shelfLifeDays: 7,
+    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
+  },
+  '-OBfast0000000000018': {
+    servingSize: 450,
+    servingUnit: 'ml',
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 1.2, transFat: 0, sodium: 35 },
+    allergens: ['soy'],
+    vegetarian: '全素',
+    storage: '冷藏',
+    shelfLifeDays: 5,
+    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
+  },
+  '-OBfast0000000000019': {
+    servingSize: 450,
+    servingUnit: 'ml',
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 1.4, transFat: 0, sodium: 60 },
+    allergens: ['peanut'],
+    vegetarian: '全素',
+    storage: '冷藏',
+    shelfLifeDays: 5,
+    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
+  },
+  '-OBfast0000000000020': {
+    servingSize: 500,
+    servingUnit: 'ml',
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 4.2, transFat: 0.1, sodium: 95 },
+    allergens: ['milk'],
+    vegetarian: '奶素',
+    storage: '冷藏',
+    shelfLifeDays: 5,
+    heating: [{ method: '微波', setting: '600W', seconds: 80 }],
+  },
+  '-OBfast0000000000021': {
+    servingSize: 350,
+    servingUnit: 'ml',
+    servingsPerPackage: 1,
+    nutrition: { saturatedFat: 4.3, transFat: 0.1, sodium: 640 },
+    allergens: ['milk', 'wheat'],
+    vegetarian: '',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
+  },
+}
+
 /** The picture file names of every seed product, e.g. `cheese-egg-crepe-1.svg`. */
 export const seedImageFiles: string[] = catalogue.flatMap(({ images }) =>
   [1, 2, 3, 4].map((n) => `${images}-${n}.svg`),
@@ -346,11 +621,18 @@ export const seedImageFiles: string[] = catalogue.flatMap(({ images }) =>
 /** The catalogue with its image URLs on `origin` (the fake's public origin by default). */
 export function seedProductsAt(origin: string = publicOrigin()): SeedProduct[] {
   const url = (file: string) => `${origin}${SEED_IMAGES_PATH}${file}`
-  return catalogue.map(({ images, ...product }) => ({
-    ...product,
-    imageUrl: url(`${images}-1.svg`),
-    imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),
-  }))
+  return catalogue.map(({ images, ...product }) => {
+    const { nutrition, ...facts } = packageFacts[product.id]
+    return {
+      ...product,
+      ...facts,
+      // Every package says its serving's unit (grams unless it says millilitres).
+      servingUnit: facts.servingUnit ?? 'g',
+      nutritionalInfo: { ...product.nutritionalInfo, ...nutrition },
+      imageUrl: url(`${images}-1.svg`),
+      imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),
+    }
+  })
 }
 
 /** The catalogue as this page (or process) would be served it: fixtures for stories and tests. */

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { resetData } from '../scenarios'
+import { store, type StoreHealth } from '../store'
 import type { MockDevDrawerProps } from './MockDevDrawer'
 import styles from './MockDevPanel.module.css'
 
@@ -38,7 +40,69 @@ const BUILD_ICON =
  * page load of the demo evaluated MUI and Emotion and rendered the drawer's tree for it, on pages
  * (home, about) that otherwise load neither.
  */
+const healthWhilePrerendering = (): StoreHealth => ({ status: 'off', damaged: { records: 0, meta: false } })
+const subscribeHealth = (listener: () => void) => store.subscribeHealth(listener)
+const currentHealth = () => store.health
+
+/** What the notice says of the fake's storage, or null when there is nothing to say. */
+export function healthNotice(health: StoreHealth): { title: string; text: string } | null {
+  if (health.status === 'refused')
+    return {
+      title: '示範資料無法儲存',
+      text: '這個瀏覽器的儲存空間已滿或不允許儲存：示範商店會拒絕新的變更（購物車、訂單、後台編輯都不會生效）。重設示範資料可以清出空間。',
+    }
+  const { records, meta } = health.damaged
+  if (records > 0 || meta)
+    return {
+      title: '部分示範資料無法讀取',
+      text: `這個瀏覽器裡存的示範資料有${records > 0 ? ` ${records} 筆` : '部分'}損毀，已略過（其餘資料照常使用）。可以重設示範資料，回到初始狀態。`,
+    }
+  return null
+}
+
+/**
+ * The fake's storage in trouble: the browser refuses to store its writes, or some stored data was
+ * unreadable. Says so in plain HTML, with a way out (reset the demo's data), until closed.
+ */
+export function FakeStorageNotice({
+  health,
+  onReset,
+}: {
+  health: StoreHealth
+  onReset: () => Promise<void>
+}) {
+  const [closed, setClosed] = useState<StoreHealth | null>(null)
+  const [failed, setFailed] = useState(false)
+  const notice = healthNotice(health)
+  if (!notice || closed === health) return null
+  return (
+    <div className={styles.notice} role="alert">
+      <p className={styles.noticeTitle}>{notice.title}</p>
+      <p className={styles.noticeText}>{notice.text}</p>
+      {failed ? <p className={styles.noticeText}>重設失敗：瀏覽器不允許儲存資料。</p> : null}
+      <div className={styles.noticeActions}>
+        <button type="button" className={styles.noticeButton} onClick={() => setClosed(health)}>
+          關閉
+        </button>
+        <button
+          type="button"
+          className={styles.noticeButton}
+          onClick={() => {
+            onReset().then(
+              () => window.location.reload(),
+              () => setFailed(true),
+            )
+          }}
+        >
+          重設示範資料
+        </button>
+      </div>
+    </div>
+  )
+}
+
 export default function MockDevPanel({ drawer = plainDrawer }: { drawer?: DevDrawer }) {
+  const health = useSyncExternalStore(subscribeHealth, currentHealth, healthWhilePrerendering)
   const { Drawer, preload } = drawer
   const [open, setOpen] = useState(false)
   // Each opening mounts the drawer afresh, so it reads the fake's state as it is then.
@@ -46,6 +110,7 @@ export default function MockDevPanel({ drawer = plainDrawer }: { drawer?: DevDra
 
   return (
     <>
+      <FakeStorageNotice health={health} onReset={resetData} />
       <button
         type="button"
         className={styles.launcher}

@@ -7,7 +7,10 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { config } from '@/config/env'
 import { ADMIN_TOKEN_COOKIE, readCookie } from '@/lib/cookies'
+import { isOnline } from '@/lib/online'
 import { backendReady } from './backendReady'
+import { announceOrdersChanged, orderWrittenBy } from './orderEvents'
+import { OFFLINE } from './failures'
 import { shopPath } from './paths'
 import type { ApiFailure } from './types'
 
@@ -16,7 +19,11 @@ import type { ApiFailure } from './types'
  * `message` is ready to show (arrays joined with 、, objects unwrapped), `messages` keeps the parts.
  */
 export interface ApiError {
-  /** HTTP status, or 'FETCH_ERROR' / 'PARSING_ERROR' / 'TIMEOUT_ERROR' when no answer came back. */
+  /**
+   * HTTP status; OFFLINE when the browser was offline and the call was not sent; or RTK Query's
+   * 'FETCH_ERROR' / 'TIMEOUT_ERROR' (sent, no answer came back: done or not, nobody knows) and
+   * 'PARSING_ERROR'.
+   */
   status: number | string
   message: string
   messages: string[]
@@ -70,16 +77,22 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
 ) => {
   // Demo and dev: wait until the in-browser fake listens (the page painted without waiting for it).
   await backendReady()
+  // Offline, a request cannot leave: say so for certain rather than let it fail as "no answer".
+  if (!isOnline()) return { error: { status: OFFLINE, message: '', messages: [] } }
   const result = await rawBaseQuery(args, api, extra)
-  if (!result.error) return { data: result.data, meta: result.meta }
+  if (!result.error) {
+    // An order written: the other tabs of this browser read their orders again (orderEvents.ts).
+    const written = orderWrittenBy(args)
+    if (written !== null) announceOrdersChanged(written)
+    return { data: result.data, meta: result.meta }
+  }
   const { error } = result
   if (typeof error.status === 'number')
     return { error: toApiError(error.status, error.data), meta: result.meta }
-  const data = 'data' in error ? error.data : undefined
-  return {
-    error: { status: error.status, message: error.error, messages: [error.error], data },
-    meta: result.meta,
-  }
+  // No HTTP answer: nothing from the server to show (failures.ts says why in the shop's words);
+  // the browser's own text is kept for whoever debugs.
+  const data = 'data' in error ? error.data : error.error
+  return { error: { status: error.status, message: '', messages: [], data }, meta: result.meta }
 }
 
 /**
@@ -90,6 +103,9 @@ export const courseBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError>
 export const courseApi = createApi({
   reducerPath: 'courseApi',
   baseQuery: courseBaseQuery,
+  // Back online after a spell offline, every query on screen is read again: what happened to a
+  // call whose answer was lost shows (the cart, an order, the admin's lists).
+  refetchOnReconnect: true,
   tagTypes: [
     'Product',
     'Cart',

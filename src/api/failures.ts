@@ -2,6 +2,9 @@
 import { sharedMessages } from '../lib/messages'
 import type { ApiError } from './courseApi'
 
+/** The status of a call the app did not send because the browser was offline (courseApi.ts). */
+export const OFFLINE = 'OFFLINE'
+
 /**
  * The spec's error catalogue (§8) in one place: which title and text each failing endpoint shows.
  * Pages ask `failureNotice(endpoint, error)`; none of them assembles a message or narrows an
@@ -40,6 +43,9 @@ export const failureCatalogue = {
   getAdminOrders: { title: '取得訂單失敗', admin: true },
   updateOrder: { title: '編輯訂單失敗', generic: '更新訂單失敗', admin: true },
   deleteOrder: { title: '刪除訂單失敗', admin: true },
+  changeOrderStatus: { title: '訂單狀態更新失敗', admin: true },
+  markPrepared: { title: '備餐進度更新失敗', admin: true },
+  markPaid: { title: '標記付款失敗', admin: true },
   getAdminCoupons: { title: '取得優惠券失敗', admin: true },
   createCoupon: { title: '新增優惠券失敗', generic: '更新優惠券失敗', admin: true, server400: true },
   updateCoupon: { title: '編輯優惠券失敗', generic: '更新優惠券失敗', admin: true, server400: true },
@@ -93,13 +99,41 @@ export function couponRefusal(error: unknown): keyof typeof COUPON_REFUSALS | nu
   return null
 }
 
+/**
+ * How a call failed without an HTTP answer: `offline` (not sent: the browser was offline),
+ * `noAnswer` (sent, no reply: it may have been carried out), `unreadable` (a reply that is not
+ * JSON); null when the server answered (or `error` is not an API error).
+ */
+export function unansweredReason(error: unknown): 'offline' | 'noAnswer' | 'unreadable' | null {
+  const status = statusOf(error)
+  if (status === undefined || typeof status === 'number') return null
+  if (status === OFFLINE) return 'offline'
+  if (status === 'PARSING_ERROR') return 'unreadable'
+  return 'noAnswer'
+}
+
+/** The one text for a call that got no answer, in the shop's words (what happened, what next). */
+export function unansweredText(reason: 'offline' | 'noAnswer' | 'unreadable'): string {
+  const network = sharedMessages.network
+  if (reason === 'offline') return `${network.offline}${network.offlineNext}`
+  if (reason === 'unreadable') return `${network.unreadable}${sharedMessages.retry}`
+  return `${network.noAnswer}${network.noAnswerNext}`
+}
+
 /** What the spec shows when `endpoint` failed with `error`; null when it shows nothing (admin 401). */
 export function failureNotice(endpoint: FailingEndpoint, error: unknown): FailureNotice | null {
   const entry: CatalogueEntry = failureCatalogue[endpoint]
-  if (!entry.admin) return { title: entry.title, text: entry.text ?? serverMessageOf(error) }
+  if (!entry.admin) {
+    // No answer: why, instead of the server's (absent) reason or a text that blames the server.
+    const unanswered = unansweredReason(error)
+    if (unanswered) return { title: entry.title, text: unansweredText(unanswered) }
+    return { title: entry.title, text: entry.text ?? serverMessageOf(error) }
+  }
   const status = statusOf(error)
   if (status === 401) return null
   const retry = sharedMessages.retry
+  // Spec §8: the back office keeps its retry text; the shell's connection notice says when the
+  // browser is offline, and the lists are read again when it is back (courseApi.ts).
   if (typeof status !== 'number') return { title: entry.generic ?? entry.title, text: retry }
   const fromServer = entry.server || (entry.server400 && status === 400)
   return { title: entry.title, text: (fromServer && serverMessageOf(error)) || retry }

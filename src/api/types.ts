@@ -7,11 +7,25 @@
 /** Unix seconds (every timestamp of the API except sign-in `expired`, which is milliseconds). */
 export type UnixSeconds = number
 
+/** Per serving (src/api/food.ts): grams, except `sodium` in milligrams. */
 export interface NutritionalInfo {
   protein: number
   fat: number
   carbohydrates: number
   sugar: number
+  /** The rest of Taiwan's 營養標示 (absent on older products: 未標示). */
+  saturatedFat?: number | null
+  transFat?: number | null
+  /** Milligrams. */
+  sodium?: number | null
+}
+
+/** One way to heat a product: `{ method: '微波', setting: '600W', seconds: 90 }`. */
+export interface HeatingStep {
+  method: string
+  /** Power or temperature as printed on the package (`600W`, `180°C`); '' when none. */
+  setting: string
+  seconds: number
 }
 
 /** Fields an admin sends when creating or updating a product (inside `{ data }`). */
@@ -30,6 +44,24 @@ export interface ProductInput {
   cookingWay: string
   calories: number
   nutritionalInfo: NutritionalInfo
+  /**
+   * The food's package facts (src/api/food.ts reads them; docs/contracts.md lists them), also
+   * stored as sent. Optional: a product another client wrote may lack any of them (未標示); the
+   * admin form sends null to clear one.
+   *
+   * One serving, in `servingUnit` (grams unless 'ml'). */
+  servingSize?: number | null
+  servingUnit?: 'g' | 'ml'
+  /** 本包裝含 N 份. */
+  servingsPerPackage?: number | null
+  /** Keys of ALLERGENS (src/api/food.ts); [] = none of them; null or absent = 未標示. */
+  allergens?: string[] | null
+  /** One of VEGETARIAN_KINDS (全素, 蛋奶素, …); '' = not vegetarian; null or absent = 未標示. */
+  vegetarian?: string | null
+  /** 冷凍, 冷藏 or 常溫. */
+  storage?: string | null
+  shelfLifeDays?: number | null
+  heating?: HeatingStep[]
 }
 
 export interface Product extends ProductInput {
@@ -95,6 +127,34 @@ export interface Order {
   /** The shop's extra checkout fields, stored as sent (absent on orders other clients made). */
   shippingWay?: string
   paymentWay?: string
+  /** The morning the shopper asked for (src/api/delivery.ts); also a line of `message`. */
+  delivery?: DeliveryRequest
+  /**
+   * Where the order stands (src/api/fulfilment.ts): a number, as the course's own sample dashboard
+   * stores it (0 未確認, 1 已確認, 2 外送中, 3 已送達), plus the shop's 4 備餐中 and 5 已取消.
+   * Written by the back office through `PUT admin/order`, which stores it as sent; another client
+   * may have stored a digit string.
+   */
+  status?: number | string
+  /** Every status change with its time (Unix seconds), oldest first. */
+  statusHistory?: StatusChange[]
+  /** The kitchen's ticks: order-line id → when it was prepared (Unix seconds). */
+  prepared?: Record<string, UnixSeconds>
+}
+
+/** One morning slot of a delivery day, as the order stores it. */
+export type DeliverySlotId = '07-09' | '09-11'
+
+/**
+ * When the shopper wants the order: as soon as the shop can (`asap`), or on a day (YYYY-MM-DD,
+ * Taiwan) in a morning slot.
+ */
+export type DeliveryRequest = { asap: true } | { date: string; slot: DeliverySlotId }
+
+export interface StatusChange {
+  /** The status code set (Order['status']). */
+  status: number
+  at: UnixSeconds
 }
 
 export interface OrderInput {
@@ -103,6 +163,7 @@ export interface OrderInput {
   /** The shop's extra fields: stored as sent. */
   shippingWay?: string
   paymentWay?: string
+  delivery?: DeliveryRequest
 }
 
 /**

@@ -7,47 +7,62 @@ import { browsePendingScript } from '@/features/catalog/browseUrl'
 import { layoutMessages } from '@/components/layout/messages'
 import { sharedMessages } from '@/lib/messages'
 import { brandPalette, brandStyleSheet } from '@/config/brand'
+import { config } from '@/config/env'
+import { SHOP_NAME, SHOP_SHARE_IMAGE_PATH } from '@/config/share'
 import { AppProviders } from './AppProviders'
 import { RouteErrorPage } from './layouts/RouteErrorPage'
 import { appStore, createStore, prerenderedState } from './pageStore'
 import './global.css'
+import { paths } from '@/lib/paths'
 
 // The developer panel (scenarios, reset, sent mails) exists only where the fake runs; in a
 // production build this branch is removed and the panel's chunks are never emitted. Its tab is
 // plain HTML; the drawer it opens is MUI and brings the theme with it (the storefront's shell has
 // none), both loaded when the tab is first pointed at, focused or clicked.
+// If its chunks cannot be loaded (offline), the page goes on without it.
 const MockDevPanel =
   import.meta.env.VITE_API_MOCKING === 'true'
-    ? lazy(async () => {
-        const { default: Panel, lazyDevDrawer } = await import('@mocks/ui/MockDevPanel')
-        const themedDrawer = lazyDevDrawer(() =>
-          Promise.all([import('@mocks/ui/MockDevDrawer'), import('@/components/theme/MuiScope')]).then(
-            ([{ MockDevDrawer }, { MuiScope }]) => ({
-              default: function ThemedMockDevDrawer(props: ComponentProps<typeof MockDevDrawer>) {
-                return (
-                  <MuiScope>
-                    <MockDevDrawer {...props} />
-                  </MuiScope>
-                )
-              },
-            }),
-          ),
-        )
-        return {
-          default: function ThemedMockDevPanel() {
-            return <Panel drawer={themedDrawer} />
-          },
-        }
-      })
+    ? lazy<ComponentType>(() =>
+        (async () => {
+          const { default: Panel, lazyDevDrawer } = await import('@mocks/ui/MockDevPanel')
+          const themedDrawer = lazyDevDrawer(() =>
+            Promise.all([import('@mocks/ui/MockDevDrawer'), import('@/components/theme/MuiScope')]).then(
+              ([{ MockDevDrawer }, { MuiScope }]) => ({
+                default: function ThemedMockDevDrawer(props: ComponentProps<typeof MockDevDrawer>) {
+                  return (
+                    <MuiScope>
+                      <MockDevDrawer {...props} />
+                    </MuiScope>
+                  )
+                },
+              }),
+            ),
+          )
+          return {
+            default: function ThemedMockDevPanel() {
+              return <Panel drawer={themedDrawer} />
+            },
+          }
+        })().catch(() => ({ default: () => null })),
+      )
     : null
 
-export const meta: MetaFunction = () => [
+const SHOP_DESCRIPTION =
+  '早餐店：免下廚、加熱即食的台式早餐。嚴選在地食材、標示營養資訊、可分解包裝。本站為學習作品，非商業用途。'
+
+export const meta: MetaFunction = ({ location }) => [
   { title: sharedMessages.pageTitle },
-  {
-    name: 'description',
-    content:
-      '早餐店：免下廚、加熱即食的台式早餐。嚴選在地食材、標示營養資訊、可分解包裝。本站為學習作品，非商業用途。',
-  },
+  { name: 'description', content: SHOP_DESCRIPTION },
+  // The page's one address (no query: a filtered list is the list), and what a shared link shows.
+  { tagName: 'link', rel: 'canonical', href: `${config.siteUrl}${location.pathname}` },
+  { property: 'og:site_name', content: SHOP_NAME },
+  { property: 'og:locale', content: 'zh_TW' },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:title', content: sharedMessages.pageTitle },
+  { property: 'og:description', content: SHOP_DESCRIPTION },
+  { property: 'og:url', content: `${config.siteUrl}${location.pathname}` },
+  { property: 'og:image', content: `${config.siteUrl}${SHOP_SHARE_IMAGE_PATH}` },
+  { name: 'twitter:card', content: 'summary_large_image' },
 ]
 
 /**
@@ -55,7 +70,7 @@ export const meta: MetaFunction = () => [
  * a click or a form submitted before the page has hydrated is held for the app
  * (@/lib/beforeHydration).
  */
-const HEAD_SCRIPT = `${browsePendingScript('/products')};${HOLD_INPUT_SCRIPT}`
+const HEAD_SCRIPT = `${browsePendingScript(paths.products)};${HOLD_INPUT_SCRIPT}`
 
 /** The HTML document around every page (prerendered at build time, then hydrated). */
 export function Layout({ children }: { children: ReactNode }) {

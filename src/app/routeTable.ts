@@ -65,6 +65,8 @@ export const routeTable: RouteEntry[] = [
           { path: 'dashboard', file: 'routes/admin-dashboard.tsx' },
           { path: 'products', file: 'routes/admin-products.tsx' },
           { path: 'orders', file: 'routes/admin-orders.tsx' },
+          { path: 'orders/:id', file: 'routes/admin-order.tsx' },
+          { path: 'kitchen', file: 'routes/admin-kitchen.tsx' },
           { path: 'coupons', file: 'routes/admin-coupons.tsx' },
         ],
       },

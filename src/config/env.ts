@@ -14,6 +14,11 @@ export function readConfig(env: EnvVariables = {}) {
     mocking,
     apiBaseUrl: (text(env.VITE_API_BASE_URL) || 'https://ec-course-api.hexschool.io').replace(/\/$/, ''),
     apiPath: text(env.VITE_API_PATH) || 'breakfast',
+    /**
+     * The shop's public address (no trailing slash): canonical links, Open Graph, structured data,
+     * sitemap.xml. Set it to where the build is served.
+     */
+    siteUrl: (text(env.VITE_SITE_URL) || 'http://localhost:4174').replace(/\/+$/, ''),
     firebase: {
       apiKey: text(env.VITE_FIREBASE_API_KEY),
       authDomain: text(env.VITE_FIREBASE_AUTH_DOMAIN),

@@ -7,8 +7,13 @@ import { useLocation, useNavigationType } from 'react-router-dom'
  * navigation later, in a transition, and until then React puts the box's old value back after every
  * key (typing "sandwich" quickly left "wh"). Back/Forward (a POP) brings the URL's words back into
  * the box; a caller that changes the search itself (a clear button) calls the setter too.
+ * `followPush`: a new entry pushed from elsewhere (a link or the command palette to `?q=…`) brings
+ * its words in too, for a caller whose own typing only ever replaces the entry.
  */
-export function useTextAheadOfUrl(urlText: string): [string, (text: string) => void] {
+export function useTextAheadOfUrl(
+  urlText: string,
+  { followPush = false }: { followPush?: boolean } = {},
+): [string, (text: string) => void] {
   const [text, setText] = useState(urlText)
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -16,7 +21,7 @@ export function useTextAheadOfUrl(urlText: string): [string, (text: string) => v
   if (location.key !== seenKey) {
     setSeenKey(location.key)
     // Back to any entry, the first one included.
-    if (navigationType === 'POP') setText(urlText)
+    if (navigationType === 'POP' || (followPush && navigationType === 'PUSH')) setText(urlText)
   }
   return [text, setText]
 }

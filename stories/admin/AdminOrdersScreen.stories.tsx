@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminOrdersScreen } from '@/features/admin/orders/components/AdminOrdersScreen'
 import { adminOrders } from './adminFixtures'
 import { adminOrderLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
@@ -21,9 +21,9 @@ const selections = {
 
 /** The filter in the URL. */
 const filters = {
-  'no filter': { q: '', paid: '', from: '', to: '' },
-  "unpaid, '09', 1–21 Nov": { q: '09', paid: 'unpaid', from: '2026-11-01', to: '2026-11-21' },
-  'nothing matches': { q: '找不到', paid: '', from: '', to: '' },
+  'no filter': { q: '', paid: '', status: '', from: '', to: '' },
+  "unpaid, '09', 1–21 Nov": { q: '09', paid: 'unpaid', status: '', from: '2026-11-01', to: '2026-11-21' },
+  'nothing matches': { q: '找不到', paid: '', status: '', from: '', to: '' },
 }
 
 const meta = {
@@ -47,6 +47,7 @@ const meta = {
     onPageChange: fn(),
     onEdit: fn(),
     onDelete: fn(),
+    onAdvance: fn(),
   },
 } satisfies Meta<typeof AdminOrdersScreen>
 
@@ -103,4 +104,47 @@ export const Selected: Story = {
 export const SelectedNarrow: Story = {
   args: { ...Selected.args, layout: 'cards' },
   globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Orders ticked: 變更狀態 moves them all (those that cannot move there stay); 刪除所選 is quieter. */
+export const BulkStatusChange: Story = {
+  args: { selection: fixture(selections, 'two selected'), onBulkStatus: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getByRole('button', { name: '變更狀態' }))
+    await userEvent.click(await body.findByRole('menuitem', { name: '改為「已確認」' }))
+    await expect(args.onBulkStatus).toHaveBeenCalledWith('confirmed')
+  },
+}
+
+/** A row's 更多: the order's next step first, then its page, then 刪除 (no longer beside 編輯). */
+export const RowMenu: Story = {
+  args: { layout: 'table' },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const body = within(canvasElement.ownerDocument.body)
+    await userEvent.click(canvas.getAllByRole('button', { name: /的更多操作$/ })[0])
+    const items = await body.findAllByRole('menuitem')
+    await expect(items.at(-1)).toHaveAccessibleName(/^刪除訂單/)
+    await userEvent.click(items[0])
+    await expect(args.onAdvance).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** A filter over a shop too big to read at once: how far the search has looked, and 搜尋更早的. */
+export const SearchingTheNewest: Story = {
+  args: {
+    filter: { q: '陳', paid: '', status: '', from: '', to: '' },
+    orders: adminOrders.slice(0, 1),
+    pagination: fixture(pagers, 'one page'),
+    onFilterChange: fn(),
+    searchScope: { searched: 100, complete: false, onLoadMore: fn() },
+  },
+}
+
+/** Orders that came in while the list was open. */
+export const NewOrdersArrived: Story = {
+  args: { newOrders: { count: 2, onAcknowledge: fn(), onShowNewest: fn() } },
 }

@@ -4,6 +4,8 @@ import { expect } from 'storybook/test'
 import { config } from '@/config/env'
 import { AdminCouponsPage } from '@/features/admin/coupons/pages/AdminCouponsPage'
 import { AdminOrdersPage } from '@/features/admin/orders/pages/AdminOrdersPage'
+import { AdminOrderPage } from '@/features/admin/orders/pages/AdminOrderPage'
+import { KitchenBoardPage } from '@/features/admin/kitchen/pages/KitchenBoardPage'
 import { AdminProductsPage } from '@/features/admin/products/pages/AdminProductsPage'
 import { ADMIN_TOKEN_COOKIE, writeCookie } from '@/lib/cookies'
 import { page, spinnerGone, shows } from '../storyPlay'
@@ -47,7 +49,12 @@ export const ProductsFromTheFake: Story = { play: listShows({ button: '編輯「
 
 export const ProductsLoading: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/v2/api/:apiPath/admin/products', heldUntilTheNextStory)] },
+    msw: {
+      handlers: [
+        http.get('*/v2/api/:apiPath/admin/products', heldUntilTheNextStory),
+        http.get('*/v2/api/:apiPath/admin/products/all', heldUntilTheNextStory),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await shows(() => page(canvasElement).getByRole('progressbar', { name: '載入中' }))
@@ -59,6 +66,9 @@ export const ProductsLoadFails: Story = {
     msw: {
       handlers: [
         http.get('*/v2/api/:apiPath/admin/products', () =>
+          HttpResponse.json({ success: false, message: '伺服器忙碌中' }, { status: 500 }),
+        ),
+        http.get('*/v2/api/:apiPath/admin/products/all', () =>
           HttpResponse.json({ success: false, message: '伺服器忙碌中' }, { status: 500 }),
         ),
       ],
@@ -84,4 +94,24 @@ export const CouponsFromTheFake: Story = {
 export const EmptyShop: Story = {
   parameters: { mockScenario: 'empty-shop' },
   play: listShows({ text: '目前沒有任何產品，按「建立新的產品」新增第一項商品。' }),
+}
+
+/** One order from the fake (the seed's newest, a new order): 確認訂單 is its next step. */
+export const OrderPageFromTheFake: Story = {
+  render: () => <AdminOrderPage orderId="-OBordr0000000000001" />,
+  parameters: { route: { path: '/admin/orders/-OBordr0000000000001' } },
+  play: async ({ canvasElement }) => {
+    await shows(() => page(canvasElement).getByRole('button', { name: '確認訂單' }))
+    await spinnerGone(canvasElement)
+  },
+}
+
+/** 今日備餐 from the fake: the seed's next delivery day. */
+export const KitchenBoardFromTheFake: Story = {
+  render: () => <KitchenBoardPage />,
+  parameters: { route: { path: '/admin/kitchen' } },
+  play: async ({ canvasElement }) => {
+    await shows(() => page(canvasElement).getByRole('region', { name: /待確認的新訂單/ }))
+    await spinnerGone(canvasElement)
+  },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { AdminProductsScreen } from '@/features/admin/products/components/AdminProductsScreen'
 import { adminProducts, disabledProduct } from './adminFixtures'
 import { adminProductLists, choose, fixture, noneOr, pagers, noControl } from '../fixtureSets'
@@ -105,4 +105,26 @@ export const FilteredAndSelected: Story = {
 export const FilteredNarrow: Story = {
   args: { ...FilteredAndSelected.args, layout: 'cards' },
   globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Prices and 啟用 edited in the rows (saved with 復原); the row just created is marked. */
+export const QuickEditAndHighlight: Story = {
+  args: { layout: 'table', onQuickEdit: fn(), highlightedId: adminProducts[1].id },
+  globals: { viewport: { value: 'desktop' } },
+}
+
+/** A price being typed above the original price: refused where it is. */
+export const QuickEditRefused: Story = {
+  args: { layout: 'table', onQuickEdit: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const product = adminProducts[0]
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^修改「${product.title}」的售價`) }))
+    const field = canvas.getByRole('textbox', { name: `修改「${product.title}」的售價` })
+    await userEvent.clear(field)
+    await userEvent.type(field, `${product.origin_price + 10}{Enter}`)
+    await expect(await canvas.findByText('售價不可高於原價')).toBeInTheDocument()
+    await expect(args.onQuickEdit).not.toHaveBeenCalled()
+  },
 }

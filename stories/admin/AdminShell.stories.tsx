@@ -44,3 +44,15 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('button', { name: '登出' })).toBeInTheDocument()
   },
 }
+
+/** With the command palette's button (the layout gives it; Ctrl/⌘+K does the same). */
+export const WithPaletteButton: Story = {
+  args: { onOpenPalette: fn() },
+  globals: { viewport: { value: 'desktop' } },
+}
+
+/** Phones: 營運總覽 and the palette one tap away in the top bar. */
+export const NarrowWithPaletteButton: Story = {
+  args: { layout: 'narrow', onOpenPalette: fn() },
+  globals: { viewport: { value: 'mobile1' } },
+}

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { addDays } from '@/features/admin/dates'
 import { DashboardScreen } from '@/features/admin/dashboard/components/DashboardScreen'
 import {
   defaultRange,
+  settledFigures,
   summariseSales,
   todayKey,
   type DayRange,
@@ -82,3 +83,31 @@ export const NoOrders: Story = { args: { summary: fixture(summaries, 'no orders'
 
 /** A phone: the figure cards two abreast, the chart and tables below. */
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
+
+/**
+ * The orders still arriving, newest first (page 1 of 2 read): what the first page covers is
+ * final, the rest is marked 計算中… and a bar shows how far the reading has got.
+ */
+export const Counting: Story = {
+  args: {
+    summary: summariseSales(allAdminOrders.slice(0, 10), today, ranges['last 30 days']),
+    settled: settledFigures(allAdminOrders.slice(0, 10), false, today, ranges['last 30 days']),
+    progress: { pagesRead: 1, totalPages: 2, failed: false },
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement)
+    await expect(view.getByRole('progressbar', { name: '讀取訂單進度' })).toBeInTheDocument()
+    await expect(view.getByRole('heading', { name: /^未付款訂單/ })).toHaveTextContent('計算中…')
+  },
+}
+
+/** A page of orders could not be read: the figures it leaves out say so, with a reload. */
+export const PartlyFailed: Story = {
+  args: {
+    ...Counting.args,
+    progress: { pagesRead: 1, totalPages: 2, failed: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^只讀到第 1 \/ 2 頁訂單/)).toBeInTheDocument()
+  },
+}

@@ -10,16 +10,21 @@ import { adminProducts } from './adminFixtures'
 import { choose, fixture, radio } from '../fixtureSets'
 
 /**
- * A real parse of a file: the first three products exported (updates), a new one, and three bad
- * rows (a missing title and a price that is no number; a negative original price; a selling price
- * above the original price, which the shop would show as a false discount).
+ * A real parse of a file: the first three products exported (two as they are, unchanged; one with
+ * a new price, an update), a new one, and three bad rows (a missing title and a price that is no
+ * number; a negative original price; a selling price above the original price, which the shop
+ * would show as a false discount).
  */
-const exported = productsCsv(adminProducts.slice(0, 3))
+const [first, second, third] = adminProducts
+const exported = productsCsv([first, { ...second, price: second.price - 5 }, third])
 const parsed = parseProductCsv(
   `${exported}\r\n,蔥抓餅加蛋,蛋餅,份,70,60,1,酥香蔥抓餅包進半熟蛋。,,\r\n,,蛋餅,份,70,abc,1,,,\r\n,燒餅油條,餅,套,-5,45,是,,,\r\n,豆漿,飲料,杯,25,30,1,,,\r\n`,
   adminProducts,
 )
 const preview = parsed.ok ? parsed : { rows: [], ignoredColumns: [] }
+/** The shop's own export read back as it is: every row unchanged, nothing to send. */
+const sameAgain = parseProductCsv(productsCsv(adminProducts), adminProducts)
+const unchangedPreview = sameAgain.ok ? sameAgain : { rows: [], ignoredColumns: [] }
 
 /** Every step of an import, as the page hands them over (the Controls panel offers each). */
 const steps: Record<string, ImportStep> = {
@@ -36,6 +41,12 @@ const steps: Record<string, ImportStep> = {
     rows: preview.rows,
     ignoredColumns: ['備註'],
   },
+  'preview, nothing changed': {
+    step: 'preview',
+    fileName: 'products.csv',
+    rows: unchangedPreview.rows,
+    ignoredColumns: [],
+  },
   importing: { step: 'importing', fileName: 'products.csv', done: 2, total: 4, stopping: false },
   stopping: { step: 'importing', fileName: 'products.csv', done: 3, total: 4, stopping: true },
   summary: {
@@ -43,6 +54,7 @@ const steps: Record<string, ImportStep> = {
     fileName: 'products.csv',
     created: 1,
     updated: 2,
+    unchanged: 3,
     failed: [
       { row: 3, title: '鮪魚蛋餅', action: 'update', failure: 'id 不存在' },
       { row: 6, title: '', action: 'create', failure: '標題：此欄位必填；售價：請輸入數字' },
@@ -55,6 +67,7 @@ const steps: Record<string, ImportStep> = {
     fileName: 'products.csv',
     created: 1,
     updated: 1,
+    unchanged: 0,
     failed: [],
     notSent: 2,
     stopped: true,
@@ -107,11 +120,22 @@ export const PreviewWithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = within(dialog(canvasElement))
-    await expect(view.getByText('可匯入 4 筆（新增 1 筆、更新 3 筆）')).toBeInTheDocument()
+    await expect(view.getByText('可匯入 2 筆（新增 1 筆、更新 1 筆）')).toBeInTheDocument()
+    await expect(view.getByText('未變更 2 筆（內容與現有商品相同，不會送出）')).toBeInTheDocument()
     await expect(view.getByText('售價：請輸入數字')).toBeInTheDocument()
     await expect(view.getByText('原價：不可小於 0')).toBeInTheDocument()
     await expect(view.getByText('售價：售價不可高於原價')).toBeInTheDocument()
-    await expect(view.getByRole('button', { name: '匯入 4 筆' })).toBeEnabled()
+    await expect(view.getByRole('button', { name: '匯入 2 筆' })).toBeEnabled()
+  },
+}
+
+/** The shop's own export imported again: every row is 未變更 and 匯入 is off (nothing would be sent). */
+export const PreviewNothingChanged: Story = {
+  args: { state: fixture(steps, 'preview, nothing changed') },
+  play: async ({ canvasElement }) => {
+    const view = within(dialog(canvasElement))
+    await expect(view.getByText('檔案內容與現有商品完全相同，沒有需要匯入的變更。')).toBeInTheDocument()
+    await expect(view.getByRole('button', { name: '匯入 0 筆' })).toBeDisabled()
   },
 }
 
@@ -139,7 +163,9 @@ export const Summary: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = within(dialog(canvasElement))
-    await expect(view.getByRole('status')).toHaveTextContent('匯入完成新增 1 筆更新 2 筆失敗 2 筆')
+    await expect(view.getByRole('status')).toHaveTextContent(
+      '匯入完成新增 1 筆更新 2 筆未變更 3 筆（內容與現有商品相同，不會送出）失敗 2 筆',
+    )
     await expect(view.getByRole('table', { name: '失敗的列' })).toHaveTextContent('id 不存在')
   },
 }

@@ -71,3 +71,22 @@ export const Wide: Story = {
   args: { product: adminProducts[1] },
   globals: { viewport: { value: 'desktop' } },
 }
+
+/**
+ * The form holds an unsaved change: 取消 (or Escape, or a click outside) asks before dropping it;
+ * 繼續編輯 keeps the dialog, 放棄變更 closes it.
+ */
+export const UnsavedChangesPrompt: Story = {
+  args: { product: adminProducts[0] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = body.getByRole('dialog', { name: '編輯產品' })
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^標題/ }), '（大）')
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    const ask = await body.findByRole('alertdialog', { name: '放棄未儲存的變更？' })
+    await waitFor(() => expect(ask).toBeVisible())
+    await expect(within(ask).getByRole('button', { name: '放棄變更' })).toBeInTheDocument()
+    await expect(within(ask).getByRole('button', { name: '繼續編輯' })).toBeInTheDocument()
+    await expect(args.onCancel).not.toHaveBeenCalled()
+  },
+}

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CartScreen } from '@/features/cart/components/CartScreen'
 import type { CouponOutcome } from '@/features/cart/components/CartSummary'
-import { couponCart, emptyCart, filledCart, partlyCouponCart } from './cartFixtures'
+import {
+  couponCart,
+  emptyCart,
+  filledCart,
+  offSaleFreshness,
+  partlyCouponCart,
+  priceChangedFreshness,
+  staleFreshness,
+} from './cartFixtures'
 import { carts, choose, fixture, noneOr, productLists, radio } from '../fixtureSets'
 
 /** The line whose delete request is running (its row waits). */
@@ -101,4 +109,55 @@ export const NarrowEmpty: Story = {
 export const Wide: Story = {
   args: { layout: 'wide', autoplay: true },
   globals: { viewport: { value: 'desktop' } },
+}
+
+/**
+ * The owner lowered 起司蛋餅 from NT$55 to NT$40 after it was added: the old price struck, the new
+ * one shown, and 前往結帳 waits until the shopper accepts it (the line is then re-added at NT$40).
+ */
+export const PriceChanged: Story = {
+  args: { cart: filledCart, freshness: priceChangedFreshness, onAcceptPrices: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('有 1 項商品的價格已變動')).toBeVisible()
+    const lines = within(canvas.getByRole('region', { name: '購物車內容' }))
+    await expect(lines.getByText('NT$55', { selector: 'del' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '前往結帳' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: '確認新價格' }))
+    await expect(args.onAcceptPrices).toHaveBeenCalled()
+  },
+}
+
+/** 總匯三明治 was taken off sale: marked 已下架, its quantity locked, removed in one click. */
+export const StaleLineOffSale: Story = {
+  args: { cart: filledCart, freshness: offSaleFreshness, onRemoveOffSale: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('已下架')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '移除已下架商品' }))
+    await expect(args.onRemoveOffSale).toHaveBeenCalled()
+  },
+}
+
+/** Both at once, on a phone (the sticky bar's 前往結帳 waits too). */
+export const StaleNarrow: Story = {
+  args: {
+    layout: 'narrow',
+    cart: filledCart,
+    freshness: staleFreshness,
+    onAcceptPrices: fn(),
+    onRemoveOffSale: fn(),
+  },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Settling it: removing or re-adding is running. */
+export const StaleSettling: Story = {
+  args: {
+    cart: filledCart,
+    freshness: staleFreshness,
+    isSettling: true,
+    onAcceptPrices: fn(),
+    onRemoveOffSale: fn(),
+  },
 }

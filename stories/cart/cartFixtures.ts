@@ -1,4 +1,5 @@
 import { priceCart } from '@/api/cart'
+import { cartFreshness } from '@/api/cartFreshness'
 import type { Cart, CartLine, Coupon, Product } from '@/api/types'
 import { seedProducts } from '@mocks/seed/products'
 
@@ -46,3 +47,27 @@ export const partlyCouponCart: Cart = cartOf([
   line(sandwich, 3, morningCoupon),
   line(muffin, 1),
 ])
+
+// ---- A stale cart: the shop changed since the products were added (src/api/cartFreshness.ts) ----
+
+/** The shop now: 起司蛋餅 lowered to NT$40, 總匯三明治 taken off sale. */
+export const shopAfterChanges: Product[] = fixtureProducts
+  .filter((product) => product.id !== sandwich.id)
+  .map((product) => (product.id === crepe.id ? { ...product, price: 40 } : product))
+
+/** filledCart against that shop: one price changed (the line still charges NT$55), one line off sale. */
+export const staleFreshness = cartFreshness(filledCart, shopAfterChanges, {})
+
+/** Only the price change: the cart's other lines are still sold as they were. */
+export const priceChangedFreshness = cartFreshness(
+  filledCart,
+  fixtureProducts.map((product) => (product.id === crepe.id ? { ...product, price: 40 } : product)),
+  {},
+)
+
+/** Only the product taken off sale. */
+export const offSaleFreshness = cartFreshness(
+  filledCart,
+  fixtureProducts.filter((product) => product.id !== sandwich.id),
+  {},
+)

@@ -128,6 +128,8 @@ export const NoResults: Story = {
       minProtein: null,
       minPrice: null,
       maxPrice: null,
+      freeOf: [],
+      vegetarian: false,
     })
     await userEvent.click(canvas.getByRole('button', { name: '查看全部商品' }))
     await expect(args.onClearAll).toHaveBeenCalled()

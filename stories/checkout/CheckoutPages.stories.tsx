@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { CheckoutPage } from '@/features/checkout/pages/CheckoutPage'
 import { seedCartLine } from '@mocks/db'
 import { page, spinnerGone, shows } from '../storyPlay'
+import { SAVED_CHOICES_KEY } from '@/features/checkout/savedChoices'
 
 /** The checkout page against the fake backend, with a cart put there beforehand. */
 const meta = {
@@ -60,19 +61,24 @@ export const CartFailsToLoad: Story = {
 
 /** The member's name and e-mail from the account; the choices of their last checkout offered again. */
 export const PrefilledForAMember: Story = {
+  // The choices this browser kept for the member, for this story only: taken away when it ends,
+  // so no other story starts with them.
+  beforeEach: () => {
+    localStorage.setItem(
+      SAVED_CHOICES_KEY,
+      JSON.stringify({
+        'demo-member-uid': {
+          contactPhone: '0912345678',
+          shippingWay: 'instorePickup2',
+          paymentWay: 'ApplePay',
+        },
+      }),
+    )
+    return () => localStorage.removeItem(SAVED_CHOICES_KEY)
+  },
   loaders: [
     async () => {
       await fillCart()
-      localStorage.setItem(
-        'breakfast-checkout-choices/v1',
-        JSON.stringify({
-          'demo-member-uid': {
-            contactPhone: '0912345678',
-            shippingWay: 'instorePickup2',
-            paymentWay: 'ApplePay',
-          },
-        }),
-      )
       return {}
     },
   ],

@@ -92,6 +92,14 @@ export const LoadingTheOrder: Story = { args: { details: null } }
 /** Paying failed at checkout, before the order is read back. */
 export const LoadingAfterAFailedPayment: Story = { args: { details: null, paymentHint: 'failed' } }
 
+/** Paying lost its answer (the connection dropped): nothing is claimed until the order is read. */
+export const PaymentAnswerLost: Story = {
+  args: { details: null, paymentHint: 'unknown' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/正在確認付款結果/)).toBeVisible()
+  },
+}
+
 export const SuccessWithoutOrderDetails: Story = {
   args: { orderId: fixture(placedIds, 'none'), details: null },
 }

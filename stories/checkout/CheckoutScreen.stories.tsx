@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { CheckoutScreen } from '@/features/checkout/components/CheckoutScreen'
 import type { CheckoutFormValues } from '@/features/checkout/schema'
-import { couponCart, emptyCart } from '../cart/cartFixtures'
+import {
+  couponCart,
+  emptyCart,
+  filledCart,
+  priceChangedFreshness,
+  staleFreshness,
+} from '../cart/cartFixtures'
 import { carts, choose, fixture, radio } from '../fixtureSets'
 
 /** What the form starts with. */
@@ -192,3 +198,95 @@ export const AlreadyPlaced: Story = {
 
 /** A reload cut 結帳 short and the cart is now empty: the order probably went in. */
 export const OrderMaybePlaced: Story = { args: { cart: emptyCart, orderMaybePlaced: true } }
+
+/** 配送時間: a day (Monday to Saturday, from the earliest the payment allows) and a morning slot. */
+export const MorningSlot: Story = {
+  // Thursday 2026-11-26, 09:00 in Taiwan: the days start on the Friday.
+  args: { initialValues: startValues['a member, choices from last time'], now: Date.UTC(2026, 10, 26, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('radio', { name: '指定日期與早晨時段' }))
+    const day = await canvas.findByRole('combobox', { name: /配送日期/ })
+    await userEvent.selectOptions(day, '2026-11-28')
+    await userEvent.click(canvas.getByRole('radio', { name: '07:00–09:00' }))
+    await expect(canvas.getByText(/最早可選 11\/27（五）/)).toBeVisible()
+  },
+}
+
+/** ATM 轉帳 waits for the money: a day one day later at the earliest, and the form says why. */
+export const MorningSlotTooEarlyForTransfer: Story = {
+  args: {
+    initialValues: {
+      ...startValues['a member, choices from last time'],
+      paymentWay: 'bankTransfer',
+      deliveryWhen: 'slot',
+      deliveryDate: '2026-11-27',
+    },
+    now: Date.UTC(2026, 10, 26, 1),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: '結帳' }))
+    await expect(await canvas.findByText('依您的付款方式，最早可選 11/28（六）')).toBeVisible()
+    await expect(canvas.getByText('請選擇時段')).toBeVisible()
+  },
+}
+
+/** The shop changed since the products were added: marked in the summary; 結帳 waits until settled. */
+export const StaleCart: Story = {
+  args: { cart: filledCart, freshness: staleFreshness, onAcceptPrices: fn(), onRemoveOffSale: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('有 1 項商品已下架')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '結帳' })).toBeDisabled()
+  },
+}
+
+/** The price changed while the form was filled: 結帳 sent nothing and stops to ask. */
+export const PriceChangedAtCheckout: Story = {
+  args: {
+    cart: filledCart,
+    freshness: priceChangedFreshness,
+    onAcceptPrices: fn(),
+    initialValues: fixture(startValues, 'filled, store pickup, card'),
+    notice: '購物車的內容或價格剛剛有變動，訂單還沒有送出。請確認更新後的內容，再按一次結帳。',
+  },
+}
+
+/** Offline at 結帳: nothing was sent, the form stays as filled. */
+export const NotSentOffline: Story = {
+  args: {
+    initialValues: fixture(startValues, 'filled, store pickup, card'),
+    notice: '目前沒有網路連線，訂單沒有送出。連線恢復後請再按一次結帳。',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('訂單沒有送出')
+  },
+}
+
+/** The connection dropped while the order was on its way: checked once online, never sent again. */
+export const OrderUnsure: Story = {
+  args: { cart: filledCart, verification: 'unsure', onVerify: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('還無法確認訂單是否成立')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '再確認一次' }))
+    await expect(args.onVerify).toHaveBeenCalled()
+  },
+}
+
+/** Reading the member's newest orders to find the one whose answer was lost. */
+export const VerifyingOrder: Story = {
+  args: { cart: filledCart, verification: 'verifying', layout: 'narrow' },
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Checked: the last order was not placed; the form again. */
+export const OrderNotPlaced: Story = {
+  args: {
+    cart: filledCart,
+    initialValues: fixture(startValues, 'filled, store pickup, card'),
+    notice: '已確認：上一次送出的訂單沒有成立，購物車的商品都還在。可以再按一次結帳。',
+  },
+}

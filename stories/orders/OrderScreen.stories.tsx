@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrderScreen } from '@/features/orders/components/OrderScreen'
 import type { OrderScreenProps } from '@/features/orders/components/OrderScreen'
 import { choose, fixture, noneOr, singleOrders } from '../fixtureSets'
+import { shippedOrder } from '../admin/fulfilmentFixtures'
 
 /** The message above the order after paying or 再買一次. */
 const notices = noneOr<NonNullable<OrderScreenProps['notice']>>({
@@ -91,3 +92,13 @@ export const Error: Story = { args: { state: 'error', order: undefined } }
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
 
 export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
+
+/** On its way: the timeline says 已出貨 and when each step happened; the morning it is for. */
+export const Shipped: Story = {
+  args: { order: { ...shippedOrder, user: { ...shippedOrder.user, member: 'demoMemberKey000000000' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const steps = within(canvas.getByRole('list', { name: '訂單進度' })).getAllByRole('listitem')
+    await expect(steps[3]).toHaveTextContent('已出貨（目前狀態）')
+  },
+}

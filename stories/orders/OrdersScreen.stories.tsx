@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OrdersScreen } from '@/features/orders/components/OrdersScreen'
 import { unpaidOrder } from './orderFixtures'
+import {
+  cancelledOrder,
+  deliveredOrder,
+  pendingOrder,
+  preparingOrder,
+  shippedOrder,
+} from '../admin/fulfilmentFixtures'
 import { choose, fixture, orderLists } from '../fixtureSets'
 
 const meta = {
@@ -56,3 +63,12 @@ export const MoreToRead: Story = {
 export const Narrow: Story = { globals: { viewport: { value: 'mobile1' } } }
 
 export const Wide: Story = { globals: { viewport: { value: 'desktop' } } }
+
+/** Orders at different steps: each card shows its morning and where it stands. */
+export const WithStatuses: Story = {
+  args: { orders: [pendingOrder, preparingOrder, shippedOrder, deliveredOrder, cancelledOrder] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('list', { name: '訂單進度' })).toHaveLength(5)
+  },
+}

@@ -28,6 +28,12 @@ export const STATES = {
    * CONTRACT_MEMBER_KEY (我的訂單, docs/orders.md). Returns `orderId`.
    */
   memberOrderExists: 'an order placed by a member exists',
+  /**
+   * An order placed the way checkout places one for a morning slot (`delivery` and the note's
+   * delivery line), then moved by the back office to 備餐中 with its history and its first line
+   * ticked (`status`, `statusHistory`, `prepared`, through PUT admin/order). Returns `orderId`.
+   */
+  orderInKitchen: 'an order for a morning slot is being prepared',
   /** The admin account of the shop exists. Returns `username` and `password`. */
   adminAccountExists: 'the admin account exists',
   /** The shop's admin has signed in. Returns `token` (the raw Authorization value). */
@@ -57,6 +63,10 @@ export type StateHandler = () => Promise<Partial<Record<keyof StateValues, strin
  * `memberOrderKey(uid)` in src/api/orderOwner.ts: 22 base64url characters).
  */
 export const CONTRACT_MEMBER_KEY = 'bFastMemberKey0000_a-1'
+
+/** The morning the kitchen-order state asks for, as checkout sends it (docs/orders.md). */
+export const CONTRACT_DELIVERY = { date: '2026-12-05', slot: '07-09' } as const
+export const CONTRACT_DELIVERY_NOTE = '請放管理室\n配送時間：2026/12/05（六） 07:00–09:00'
 
 /** The codes the coupon states use. */
 export const COUPON_CODES = { valid: 'MORNING', expired: 'EXPIRED2024', unknown: 'NOPE' } as const

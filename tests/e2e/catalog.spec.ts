@@ -110,7 +110,8 @@ test('a visitor browses: home → products → a category (kept on reload) → a
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   const breadcrumb = page.getByRole('navigation', { name: '導覽路徑' })
   await expect(breadcrumb.getByText(title)).toBeVisible()
-  await expect(page.getByRole('region', { name: '營養標示' }).getByRole('row')).toHaveCount(5)
+  // The full label: the header row, then 熱量 … 鈉.
+  await expect(page.getByRole('region', { name: '營養標示' }).getByRole('row')).toHaveCount(9)
 
   // The carousel follows its thumbnails.
   const third = page.getByRole('button', { name: '顯示第 3 張圖片' })

@@ -11,7 +11,14 @@ const PRODUCT = '-OBfast0000000000001'
 const storefront = ['/', '/products', `/products/${PRODUCT}`, '/about', '/no-such-page']
 const signedOut = ['/login', '/register', '/reset-password', '/admin-login']
 const members = ['/cart', '/checkout']
-const admin = ['/admin/products', '/admin/orders', '/admin/coupons']
+// The order page is a seed order with a slot, a coupon and a history (mocks/seed/orders.ts).
+const admin = [
+  '/admin/products',
+  '/admin/orders',
+  '/admin/orders/-OBordr0000000000003',
+  '/admin/kitchen',
+  '/admin/coupons',
+]
 
 async function settle(page: Page, path: string) {
   await page.goto(path)

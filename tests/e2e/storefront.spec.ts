@@ -132,9 +132,11 @@ test('a member adds from list and detail → cart → coupons → checkout → s
   expect(JSON.parse(body)).toEqual({
     data: {
       user: expect.objectContaining({ name: '王小明', email: 'ming@example.com', tel: '0912345678' }),
-      message: '週六早上 9 點前送達',
+      // What was typed, and under it the morning asked for (盡快出貨 unless a slot is picked).
+      message: '週六早上 9 點前送達\n配送時間：盡快出貨',
       shippingWay: 'instorePickup2',
       paymentWay: 'creditCard',
+      delivery: { asap: true },
     },
   })
   expect(body).not.toContain('4111')

@@ -4,6 +4,9 @@ import '@testing-library/jest-dom/vitest'
 import * as testingLibrary from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { resetMockDb, server } from '../../mocks/node'
+import { forgetSeenPrices } from '../../src/api/cartFreshness'
+import { resetFavourites } from '../../src/features/catalog/favourites'
+import { clearStorageReports } from '../../src/lib/storedData'
 import { applyWaitPolicy } from './waits'
 
 applyWaitPolicy(testingLibrary)
@@ -60,6 +63,10 @@ afterEach(async () => {
   await resetMockDb()
   window.localStorage.clear()
   window.sessionStorage.clear()
+  // Favourites kept for the visit only (storage refused), and what the shell was told of storage.
+  resetFavourites()
+  forgetSeenPrices()
+  clearStorageReports()
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   }

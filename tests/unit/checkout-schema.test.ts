@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from 'yup'
 import { SHIPPING_ADDRESS, toOrderInput } from '@/features/checkout/orderBody'
-import { checkoutSchema, emptyCheckoutForm, type CheckoutFormValues } from '@/features/checkout/schema'
+import {
+  checkoutSchema,
+  checkoutSchemaAt,
+  emptyCheckoutForm,
+  type CheckoutFormValues,
+} from '@/features/checkout/schema'
 
 const valid: CheckoutFormValues = {
   ...emptyCheckoutForm,
@@ -140,14 +145,49 @@ describe('the order body', () => {
     })
     expect(body).toEqual({
       user: { name: '王小明', email: 'ming@example.com', tel: '0912345678', address: SHIPPING_ADDRESS },
-      message: '週六早上可收貨',
+      // What was typed, and under it the morning asked for (盡快出貨 unless a slot is picked).
+      message: '週六早上可收貨\n配送時間：盡快出貨',
       shippingWay: 'homeDelivery',
       paymentWay: 'creditCard',
+      delivery: { asap: true },
     })
     const text = JSON.stringify(body)
     expect(text).not.toContain('4111')
     expect(text).not.toContain('12/29')
     expect(text).not.toContain('987')
     expect(text).not.toMatch(/cardNumber|cardDueDate|cardSafeCode/)
+  })
+})
+
+describe('the morning slot in the order body', () => {
+  it('sends the day and slot, and writes them under the note, which stays as typed', () => {
+    const body = toOrderInput({
+      ...valid,
+      contactMessage: '請按門鈴',
+      deliveryWhen: 'slot',
+      deliveryDate: '2026-11-28',
+      deliverySlot: '09-11',
+    })
+    expect(body.delivery).toEqual({ date: '2026-11-28', slot: '09-11' })
+    expect(body.message).toBe('請按門鈴\n配送時間：2026/11/28（六） 09:00–11:00')
+  })
+
+  it('checks the day against the payment way at the moment the form offers days from', async () => {
+    // Thursday 2026-11-26, 09:00 in Taiwan.
+    const schema = checkoutSchemaAt(Date.parse('2026-11-26T09:00:00+08:00'))
+    const card = { cardNumber: '4111 1111 1111 1111', cardDueDate: '12/29', cardSafeCode: '123' }
+    const slot = { ...valid, ...card, deliveryWhen: 'slot' as const, deliverySlot: '07-09' }
+    await expect(
+      schema.validate({ ...slot, paymentWay: 'creditCard', deliveryDate: '2026-11-27' }),
+    ).resolves.toBeTruthy()
+    await expect(
+      schema.validate({ ...slot, paymentWay: 'bankTransfer', deliveryDate: '2026-11-27' }),
+    ).rejects.toThrow('依您的付款方式，最早可選 11/28（六）')
+    await expect(
+      schema.validate({ ...slot, paymentWay: 'creditCard', deliveryDate: '2026-11-29' }),
+    ).rejects.toThrow('週日不配送，請選擇其他日期')
+    await expect(
+      schema.validate({ ...slot, paymentWay: 'creditCard', deliveryDate: '2026-11-27', deliverySlot: '' }),
+    ).rejects.toThrow('請選擇時段')
   })
 })

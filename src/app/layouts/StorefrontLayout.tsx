@@ -12,6 +12,7 @@ import { useSelector } from 'react-redux'
 import { sharedMessages } from '@/lib/messages'
 import { ScrollToTop } from './ScrollToTop'
 import styles from './StorefrontLayout.module.css'
+import { paths } from '@/lib/paths'
 
 /** A visitor's cart, and a member's until theirs is read: no lines. */
 const NoCartLines = ({ onClick }: Pick<CartButtonProps, 'onClick'>) => (
@@ -35,12 +36,26 @@ export function StorefrontLayout() {
   const { enqueueSnackbar } = useSnackbar()
   const openCart = () => {
     // Spec §2: signed out, the cart icon only warns; it does not navigate.
-    if (requireMember()) navigate('/cart')
+    if (requireMember()) navigate(paths.cart)
   }
 
   return (
     <div className={styles.frame}>
       <ScrollToTop />
+      {/* Past the navbar in one key press: focus moves into the page (a plain link before hydration). */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          const main = document.getElementById('main')
+          if (!main) return
+          // Focus, not the #main hash: the URL stays the page's own, and focusing scrolls to it.
+          event.preventDefault()
+          main.focus()
+        }}
+      >
+        {sharedMessages.skipToContent}
+      </a>
       <Navbar
         member={member}
         onCartClick={openCart}
@@ -57,7 +72,7 @@ export function StorefrontLayout() {
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>
           <Outlet />
           <InputHeldBeforeHydration />

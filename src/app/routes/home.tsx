@@ -1,7 +1,8 @@
-import { useLoaderData, type ClientLoaderFunctionArgs } from 'react-router-dom'
+import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router-dom'
 import { HomePage } from '@/features/content/pages/HomePage'
 import { recommendedProducts, type HomeProducts } from '@/features/content/recommended'
 import { config } from '@/config/env'
+import { LOGO_IMAGE_PATH, SHOP_NAME } from '@/config/share'
 import { productsAtBuild } from '../prerender/catalogue.server'
 import { preloadApi } from './apiPreload'
 import { readLive } from './readLive'
@@ -39,6 +40,41 @@ export function clientLoader({ context, serverLoader }: ClientLoaderFunctionArgs
 clientLoader.hydrate = true as const
 
 export const links = () => preloadApi('products/all')
+
+/** For search engines: who runs the shop, and the site with its product search (schema.org). */
+function homeJsonLd(siteUrl: string) {
+  const name = SHOP_NAME
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${siteUrl}/#organization`,
+        name,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}${LOGO_IMAGE_PATH}`,
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${siteUrl}/#website`,
+        name,
+        url: `${siteUrl}/`,
+        inLanguage: 'zh-TW',
+        publisher: { '@id': `${siteUrl}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/products?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...(matches.at(-2)?.meta ?? []),
+  { 'script:ld+json': homeJsonLd(config.siteUrl) },
+]
 
 export default function Route() {
   const { products } = useLoaderData<HomeRouteData>()

@@ -2,13 +2,18 @@ import {
   useLoaderData,
   useRevalidator,
   type ClientLoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
 } from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
 import { ProductDetailPage } from '@/features/catalog/pages/ProductDetailPage'
+import { catalogMessages } from '@/features/catalog/messages'
 import { config } from '@/config/env'
+import { productShareImagePath } from '@/config/share'
+import type { ProductRouteData } from './productRoute'
+import { textOf } from '@/lib/format'
 import { apiUrl } from './apiPreload'
-import { readProductRoute, type ProductRouteData } from './productRoute'
+import { readProductRoute } from './productRoute'
 
 /**
  * The product detail route. As it is here, every product page renders in the browser (a build that
@@ -23,11 +28,18 @@ export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
  * (`<title>` in ProductDetailPage), so a route's meta names none: the product's name stays the
  * document's title while the live product is read.
  */
-export const meta: MetaFunction = ({ params, matches }) => {
-  // A route's meta replaces its parents': keep the nearest parent's (description), not its title.
-  const inherited = matches.at(-2)?.meta ?? []
+export const meta: MetaFunction = ({ params, matches, data }) => {
+  // A route's meta replaces its parents': keep the nearest parent's (description, canonical, the
+  // shop's share tags), not its title; a product the page was prerendered with has its own tags.
+  const product = productOf(data)
+  const own = product ? shareTags(product) : []
+  const ownKeys = new Set(own.map(tagKey))
+  const inherited = (matches.at(-2)?.meta ?? []).filter(
+    (tag) => !('title' in tag) && !ownKeys.has(tagKey(tag)),
+  )
   return [
-    ...inherited.filter((tag) => !('title' in tag)),
+    ...inherited,
+    ...own,
     ...(!config.mocking && params.id
       ? [
           {
@@ -39,6 +51,48 @@ export const meta: MetaFunction = ({ params, matches }) => {
           },
         ]
       : []),
+  ]
+}
+
+/** The product in the route's data when it is there now (prerendered), not a promise. */
+function productOf(data: unknown) {
+  const view = (data as Partial<ProductRouteData> | undefined)?.view
+  return view && !(view instanceof Promise) ? view.product : null
+}
+
+type MetaTag = MetaDescriptor
+
+/** What makes two tags the same tag: its property or name (og:image, twitter:card, description). */
+const tagKey = (tag: MetaTag) => {
+  const record = tag as Record<string, unknown>
+  return String(record.property ?? record.name ?? record.rel ?? JSON.stringify(tag))
+}
+
+/** Open Graph and Twitter tags for sharing a product (LINE, Facebook, X show its picture). */
+function shareTags(product: NonNullable<ReturnType<typeof productOf>>): MetaTag[] {
+  const description = textOf(product.description)
+  const title = catalogMessages.detail.pageTitle(product.title)
+  const image = `${config.siteUrl}${productShareImagePath(product.id)}`
+  return [
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: title },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { property: 'og:url', content: `${config.siteUrl}/products/${encodeURIComponent(product.id)}` },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: product.title },
+    ...(Number.isFinite(product.price)
+      ? [
+          { property: 'product:price:amount', content: String(product.price) },
+          { property: 'product:price:currency', content: 'TWD' },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+    { name: 'twitter:image', content: image },
   ]
 }
 

@@ -1,6 +1,5 @@
 import type { ClientLoaderFunctionArgs } from 'react-router-dom'
-import type { Product } from '@/api/types'
-import type { ProductView } from '@/features/catalog/catalog'
+import type { Prerendered, ProductView } from '@/features/catalog/catalog'
 import { readLive } from './readLive'
 
 /** What a product's page renders (routes/product.tsx, product-live.tsx). */
@@ -17,7 +16,7 @@ export interface ProductRouteData {
  */
 export function readProductRoute(
   { params, context }: Pick<ClientLoaderFunctionArgs, 'params' | 'context'>,
-  prerendered: () => Promise<Product | null>,
+  prerendered: () => Promise<Prerendered | null>,
 ): ProductRouteData {
   const id = params.id ?? ''
   const view = readLive(
@@ -25,8 +24,12 @@ export function readProductRoute(
     (dispatch) =>
       import('@/features/catalog/reads').then((reads) => reads.readProduct(dispatch, id, prerendered)),
     async (): Promise<ProductView> => {
-      const product = await prerendered()
-      return { product, error: product ? null : 'failed' }
+      const view = await prerendered()
+      return {
+        product: view?.product ?? null,
+        error: view?.product ? null : 'failed',
+        related: view?.related,
+      }
     },
   )
   return { view }

@@ -5,11 +5,13 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { useState } from 'react'
+import { splitNote } from '@/api/delivery'
 import type { Order } from '@/api/types'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { CartTotals } from './CartTotals'
 import { isPaid, orderLines } from './orders'
 import { orderMessages as t, paymentLabel, shippingLabel } from './messages'
+import { deliveryText, fulfilmentMessages } from '../orders/messages'
 
 /** A button copying an order's full id (the readable number is only its tail). */
 export function CopyOrderIdButton({ id }: { id: string }) {
@@ -60,6 +62,7 @@ export function OrderDetails({ order, showContact = false }: OrderDetailsProps) 
   const facts: [string, string][] = [
     [t.createdAt, formatDateTime(order.create_at)],
     [t.shipping, shippingLabel(order.shippingWay)],
+    [fulfilmentMessages.delivery, deliveryText(order)],
     [t.payment, paymentLabel(order.paymentWay)],
     [t.status, isPaid(order) ? t.paid : t.unpaid],
   ]
@@ -71,7 +74,9 @@ export function OrderDetails({ order, showContact = false }: OrderDetailsProps) 
     [t.tel, textOf(user.tel)],
     [t.address, textOf(user.address)],
   ]
-  if (textOf(order.message)) contact.push([t.message, textOf(order.message)])
+  // The note as the shopper typed it: its delivery line shows as 配送時間 above.
+  const { note } = splitNote(textOf(order.message))
+  if (note.trim()) contact.push([t.message, note])
   return (
     <Box sx={{ display: 'grid', gap: 2, textAlign: 'left' }}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
@@ -124,7 +129,10 @@ export function OrderDetails({ order, showContact = false }: OrderDetailsProps) 
                 <Typography component="dt" sx={{ color: 'text.secondary', flexShrink: 0 }}>
                   {label}
                 </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'right' }}>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, overflowWrap: 'anywhere', textAlign: 'right', whiteSpace: 'pre-line' }}
+                >
                   {value}
                 </Typography>
               </Box>

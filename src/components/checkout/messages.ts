@@ -98,3 +98,24 @@ export const paymentStatusMessages = {
     text: '商品送達或到門市取貨時付款即可，現在不需要付款。',
   },
 } as const
+
+/** A stale cart on the cart and checkout pages (src/api/cartFreshness.ts). */
+export const staleCartMessages = {
+  offSaleChip: '已下架',
+  offSaleLine: '這項商品已停售，無法結帳，請移除。',
+  priceChip: '價格已變動',
+  /** Screen readers: the struck price and the new one. */
+  was: '原本價格',
+  now: '目前價格',
+  offSaleTitle: (count: number) => `有 ${count} 項商品已下架`,
+  offSaleText: '已下架或停售的商品無法結帳，移除後就能繼續。',
+  removeOffSale: '移除已下架商品',
+  priceTitle: (count: number) => `有 ${count} 項商品的價格已變動`,
+  priceText: '劃線的是您先前看到的價格。確認後訂單會以目前的價格計算。',
+  acceptPrices: '確認新價格',
+  /** At 結帳: the shop changed while the shopper filled the form. */
+  changedAtCheckout: '購物車的內容或價格剛剛有變動，訂單還沒有送出。請確認更新後的內容，再按一次結帳。',
+  /** At 結帳: the cart could not be read again. */
+  uncheckedAtCheckout: '無法確認購物車的最新內容，訂單還沒有送出。請確認網路連線後再按一次結帳。',
+  blocked: '請先處理購物車中已變動的商品',
+} as const

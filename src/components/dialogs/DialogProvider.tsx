@@ -17,10 +17,26 @@ import { NativeMessageDialog } from './NativeMessageDialog'
 // rare (a failed request, a question before something is deleted) and most visits raise none, so a
 // page does not fetch and evaluate MUI for them in advance; the first one opens once its chunk is
 // in. If the chunk cannot be loaded (a failure dialog may be raised because the network is gone),
-// the browser's own dialog says the same: NativeMessageDialog is in this chunk for that.
-const MessageDialog = lazy<ComponentType<MessageDialogProps>>(() =>
-  import('./MessageDialog').catch(() => ({ default: NativeMessageDialog })),
-)
+// the browser's own dialog says the same: NativeMessageDialog is in this chunk for that. The next
+// dialog tries MUI's again, so one spell offline does not leave the page with the browser's for good.
+let loadFailed = false
+const lazyMessageDialog = () =>
+  lazy<ComponentType<MessageDialogProps>>(() =>
+    import('./MessageDialog').catch(() => {
+      loadFailed = true
+      return { default: NativeMessageDialog }
+    }),
+  )
+let MessageDialog = lazyMessageDialog()
+
+/** The dialog component for a dialog about to open: MUI's, loaded again after a failed load. */
+function dialogComponent(): ComponentType<MessageDialogProps> {
+  if (loadFailed) {
+    loadFailed = false
+    MessageDialog = lazyMessageDialog()
+  }
+  return MessageDialog
+}
 
 /** The dialog on screen: what MessageDialog shows, and how to answer the caller. */
 type OpenDialog = Pick<
@@ -28,6 +44,8 @@ type OpenDialog = Pick<
   'tone' | 'title' | 'text' | 'confirmText' | 'cancelText' | 'destructive'
 > & {
   resolve: (confirmed: boolean) => void
+  /** The component that draws it, chosen when it was asked for (see dialogComponent). */
+  Dialog: ComponentType<MessageDialogProps>
 }
 
 /** One dialog service for the whole app, so any page can raise the spec's dialogs. */
@@ -37,7 +55,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const queue = useRef<OpenDialog[]>([])
   const [reportedFailures] = useState(() => new Set<string>())
 
-  const show = useCallback((dialog: OpenDialog) => {
+  const show = useCallback((asked: Omit<OpenDialog, 'Dialog'>) => {
+    const dialog: OpenDialog = { ...asked, Dialog: dialogComponent() }
     setCurrent((active) => {
       if (active) {
         queue.current.push(dialog)
@@ -88,7 +107,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {children}
       {current ? (
         <Suspense fallback={null}>
-          <MessageDialog
+          <current.Dialog
             open={open}
             tone={current.tone}
             title={current.title}

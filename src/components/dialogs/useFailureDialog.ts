@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { failureNotice, type FailingEndpoint } from '@/api/failures'
+import { failureNotice, unansweredReason, type FailingEndpoint } from '@/api/failures'
 import { alertFailure } from './alertFailure'
 import { useDialog } from './useDialog'
 
@@ -17,7 +17,8 @@ export function useFailureAlert(): (endpoint: FailingEndpoint, error: unknown) =
  * same endpoint (the navbar and the cart page both watch the cart). A new subscriber makes RTK
  * Query retry an errored query, and that retry failing too raises nothing new; a success re-arms
  * the dialog, and so does the returned function (call it before a retry the user asked for, so
- * that retry's failure is reported).
+ * that retry's failure is reported). A read not sent because the browser is offline raises none:
+ * the shell's connection notice says so, and the query is read again once the browser is online.
  */
 export function useFailureDialog(
   endpoint: FailingEndpoint,
@@ -28,7 +29,7 @@ export function useFailureDialog(
   useEffect(() => {
     const reported = dialog.reportedFailures
     if (isSuccess) reported.delete(endpoint)
-    if (!isError || reported.has(endpoint)) return
+    if (!isError || reported.has(endpoint) || unansweredReason(error) === 'offline') return
     reported.add(endpoint)
     const notice = failureNotice(endpoint, error)
     if (notice) void dialog.alert({ tone: 'error', ...notice })

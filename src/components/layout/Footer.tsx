@@ -4,6 +4,7 @@ import styles from './Footer.module.css'
 import { Icon, type IconName } from './icons'
 import { Logo } from './Logo'
 import { layoutMessages } from './messages'
+import { paths } from '@/lib/paths'
 
 const t = layoutMessages.footer
 
@@ -70,7 +71,7 @@ export function Footer() {
           <p className={small(styles.notice)}>{t.learningNotice}</p>
           <div className={styles.legal}>
             <p className={small(styles.notice)}>{t.copyright}</p>
-            <Link to="/admin-login" className={small(styles.link)}>
+            <Link to={paths.adminLogin} className={small(styles.link)}>
               {t.admin}
             </Link>
           </div>

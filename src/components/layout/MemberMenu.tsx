@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { Link } from 'react-router-dom'
 import { MuiScope } from '@/components/theme/MuiScope'
 import { layoutMessages } from './messages'
+import { paths } from '@/lib/paths'
 
 export interface MemberMenuProps {
   /** The menu element's id (the account button points at it with aria-controls). */
@@ -27,10 +28,10 @@ export default function MemberMenu({ id, anchor, onClose, onLogout }: MemberMenu
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={Link} to="/orders" onClick={onClose}>
+        <MenuItem component={Link} to={paths.orders} onClick={onClose}>
           {layoutMessages.nav.orders}
         </MenuItem>
-        <MenuItem component={Link} to="/favorites" onClick={onClose}>
+        <MenuItem component={Link} to={paths.favorites} onClick={onClose}>
           {layoutMessages.nav.favourites}
         </MenuItem>
         <MenuItem

@@ -8,6 +8,7 @@ import { Logo } from './Logo'
 import { layoutMessages } from './messages'
 import styles from './Navbar.module.css'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const MemberMenu = lazy(() => import('./MemberMenu'))
 
@@ -45,8 +46,8 @@ export interface NavbarProps {
 }
 
 const navLinks = [
-  { to: '/about', label: t.about },
-  { to: '/products', label: t.products },
+  { to: paths.about, label: t.about },
+  { to: paths.products, label: t.products },
 ]
 
 const navLinkClass = cx(controls.button, styles.link)
@@ -127,7 +128,7 @@ export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, lay
                   ) : null}
                 </>
               ) : name ? null : (
-                <NavLink to="/login" className={cx(controls.button, controls.contained)}>
+                <NavLink to={paths.login} className={cx(controls.button, controls.contained)}>
                   {t.login}
                 </NavLink>
               )}
@@ -170,10 +171,10 @@ export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, lay
                   <hr className={cx(styles.divider, styles.menuDivider)} />
                   {name ? (
                     <>
-                      <NavLink to="/orders" onClick={closeMenu} className={menuLinkClass}>
+                      <NavLink to={paths.orders} onClick={closeMenu} className={menuLinkClass}>
                         {t.orders}
                       </NavLink>
-                      <NavLink to="/favorites" onClick={closeMenu} className={menuLinkClass}>
+                      <NavLink to={paths.favorites} onClick={closeMenu} className={menuLinkClass}>
                         {t.favourites}
                       </NavLink>
                       <div className={styles.menuMember}>
@@ -192,7 +193,7 @@ export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, lay
                     </>
                   ) : (
                     <NavLink
-                      to="/login"
+                      to={paths.login}
                       onClick={closeMenu}
                       className={cx(controls.button, controls.contained, styles.menuLogin)}
                     >

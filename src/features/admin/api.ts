@@ -61,6 +61,29 @@ async function readAllPages<Item>(
   return { data: all }
 }
 
+/** The orders read so far (getAdminOrdersSoFar), newest first. */
+export interface OrdersSoFar {
+  orders: Order[]
+  /** Pages read so far, in order: the orders are every order down to the last one here. */
+  pagesRead: number
+  totalPages: number
+  /** Every page is in. */
+  complete: boolean
+  /** A page could not be read: the orders stop here (a refetch starts again). */
+  failed?: boolean
+}
+
+/** The categories in use in a product list, sorted (the category filter's choices, 分類's suggestions). */
+export function categoriesOf(products: readonly Product[] | undefined): string[] {
+  return [
+    ...new Set(
+      (products ?? [])
+        .map((product) => (typeof product.category === 'string' ? product.category.trim() : ''))
+        .filter(Boolean),
+    ),
+  ].sort((a, b) => a.localeCompare(b, 'zh-TW'))
+}
+
 const listOf =
   <Item>(key: string) =>
   (body: unknown): Item[] => {
@@ -91,28 +114,21 @@ export const adminApi = courseApi.injectEndpoints({
       }),
       providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
     }),
-    /** Every product (all pages), filtered by the API's `?category=` when one is given. */
-    getAllAdminProducts: build.query<Product[], { category?: string }>({
-      queryFn: ({ category }, _api, _extra, baseQuery) =>
-        readAllPages(
-          baseQuery as FetchPage,
-          shopPath('admin/products'),
-          category ? { category } : {},
-          listOf<Product>('products'),
-        ),
-      providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
-    }),
-    /** The categories in use (admin/products/all: one call, an object keyed by id), sorted. */
-    getAdminCategories: build.query<string[], void>({
+    /**
+     * Every product in one call: admin/products/all answers an object keyed by id (course-api.md
+     * §4.2), listed here in the API's order. One request whatever the shop's size (the paged list
+     * is 10 a page: 1,000 requests for 10,000 products); the list filters and pages it here, and
+     * the categories in use come from it too (`categoriesOf`).
+     */
+    getAllAdminProducts: build.query<Product[], void>({
       query: () => ({ url: shopPath('admin/products/all') }),
       transformResponse: (body: { products?: Record<string, Product> | null }) =>
-        [
-          ...new Set(
-            Object.values(body.products ?? {})
-              .map((product) => (typeof product.category === 'string' ? product.category.trim() : ''))
-              .filter(Boolean),
-          ),
-        ].sort((a, b) => a.localeCompare(b, 'zh-TW')),
+        body.products && typeof body.products === 'object'
+          ? Object.values(body.products).filter(
+              (product): product is Product =>
+                product !== null && typeof product === 'object' && typeof product.id === 'string',
+            )
+          : [],
       providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
     }),
     createProduct: build.mutation<ApiSuccess, ProductInput>({
@@ -175,6 +191,79 @@ export const adminApi = courseApi.injectEndpoints({
     getAllAdminOrders: build.query<Order[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         readAllPages(baseQuery as FetchPage, shopPath('admin/orders'), {}, listOf<Order>('orders')),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
+    /**
+     * Every order, newest first, arriving page by page: the first page answers the query at once
+     * (`complete` false), the others are read a few at a time and added as they come, so the
+     * dashboard shows today's figures after one request and the command palette finds a recent
+     * order before the oldest pages are in. A refetch of a whole list reads every page before it
+     * answers, so what is on screen stays whole until the new figures are.
+     */
+    getAdminOrdersSoFar: build.query<OrdersSoFar, void>({
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        const shown = adminApi.endpoints.getAdminOrdersSoFar.select()(api.getState() as never).data
+        const url = shopPath('admin/orders')
+        if (shown?.complete) {
+          const all = await readAllPages(baseQuery as FetchPage, url, {}, listOf<Order>('orders'))
+          if ('error' in all) return all
+          const totalPages = Math.max(1, Math.ceil(all.data.length / 10))
+          return { data: { orders: all.data, pagesRead: totalPages, totalPages, complete: true } }
+        }
+        const first = await (baseQuery as FetchPage)({ url, params: { page: '1' } })
+        if (first.error) return { error: first.error }
+        const body = first.data as { pagination?: Pagination }
+        const totalPages = Math.max(1, body.pagination?.total_pages ?? 1)
+        const orders = listOf<Order>('orders')(first.data)
+        return { data: { orders, pagesRead: 1, totalPages, complete: totalPages <= 1 } }
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled, updateCachedData, getCacheEntry, requestId }) {
+        let first: OrdersSoFar
+        try {
+          first = (await queryFulfilled).data
+        } catch {
+          return
+        }
+        if (first.complete) return
+        const current = () => getCacheEntry().requestId === requestId
+        const seen = new Set(first.orders.map((order) => order.id))
+        for (let start = 2; start <= first.totalPages; start += PAGES_AT_ONCE) {
+          const pages = Array.from(
+            { length: Math.min(PAGES_AT_ONCE, first.totalPages - start + 1) },
+            (_, index) => start + index,
+          )
+          let results: OrdersPageResponse[]
+          try {
+            results = await Promise.all(
+              pages.map((page) =>
+                dispatch(
+                  adminApi.endpoints.getAdminOrders.initiate(
+                    { page },
+                    { subscribe: false, forceRefetch: true },
+                  ),
+                ).unwrap(),
+              ),
+            )
+          } catch {
+            if (current()) updateCachedData((draft) => void (draft.failed = true))
+            return
+          }
+          // A newer read of the list (a refetch) took over: this one stops.
+          if (!current()) return
+          const last = pages[pages.length - 1]
+          updateCachedData((draft) => {
+            for (const result of results)
+              for (const order of listOf<Order>('orders')(result)) {
+                // An order placed meanwhile pushes the others one place down a page: no order twice.
+                if (seen.has(order.id)) continue
+                seen.add(order.id)
+                draft.orders.push(order)
+              }
+            draft.pagesRead = last
+            draft.complete = last >= draft.totalPages
+          })
+        }
+      },
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
     }),
     updateOrder: build.mutation<ApiSuccess, Order>({
@@ -243,13 +332,13 @@ export const {
   useAdminLogoutMutation,
   useGetAdminProductsQuery,
   useGetAllAdminProductsQuery,
-  useGetAdminCategoriesQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
   useUploadImageMutation,
   useGetAdminOrdersQuery,
   useGetAllAdminOrdersQuery,
+  useGetAdminOrdersSoFarQuery,
   useUpdateOrderMutation,
   useDeleteOrderMutation,
   useDeleteAllOrdersMutation,

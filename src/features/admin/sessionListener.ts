@@ -2,6 +2,7 @@ import { isRejectedWithValue, type Middleware, type UnknownAction } from '@redux
 import type { ApiError } from '@/api/courseApi'
 import { showToast } from '@/components/feedback/toast'
 import type { adminApi } from './api'
+import type { adminOrdersApi } from './orders/api'
 import {
   adminSessionExpired,
   adminSessionSlice,
@@ -11,7 +12,7 @@ import {
   type WithAdminSession,
 } from './session'
 
-type AdminEndpoint = keyof typeof adminApi.endpoints
+type AdminEndpoint = keyof typeof adminApi.endpoints | keyof typeof adminOrdersApi.endpoints
 
 /** The calls whose 401 is their own answer: sign-in, and the sign-in page's check of a kept token. */
 type SessionCheck = 'adminSignIn' | 'checkAdminSession'
@@ -24,7 +25,6 @@ const ENDS_SESSION: Record<Exclude<AdminEndpoint, SessionCheck>, true> = {
   adminLogout: true,
   getAdminProducts: true,
   getAllAdminProducts: true,
-  getAdminCategories: true,
   createProduct: true,
   updateProduct: true,
   deleteProduct: true,
@@ -32,9 +32,13 @@ const ENDS_SESSION: Record<Exclude<AdminEndpoint, SessionCheck>, true> = {
   uploadImage: true,
   getAdminOrders: true,
   getAllAdminOrders: true,
+  getAdminOrdersSoFar: true,
   updateOrder: true,
   deleteOrder: true,
   deleteAllOrders: true,
+  getAdminOrderPage: true,
+  getAdminOrderWindow: true,
+  changeOrders: true,
   getAdminCoupons: true,
   getAllAdminCoupons: true,
   createCoupon: true,

@@ -1,3 +1,4 @@
+import { ALLERGEN_KEYS, isFreeOf, isVegetarian, type AllergenKey } from '@/api/food'
 import type { Product } from '@/api/types'
 import { PARAMS } from './browseUrl'
 import { inCategory } from './catalog'
@@ -131,6 +132,10 @@ export interface BrowseQuery {
   minProtein: number | null
   minPrice: number | null
   maxPrice: number | null
+  /** 不含…: the allergens the product must be free of (only products that list theirs can be). */
+  freeOf: readonly AllergenKey[]
+  /** 素食 only. */
+  vegetarian: boolean
 }
 
 export const EMPTY_QUERY: BrowseQuery = {
@@ -141,6 +146,8 @@ export const EMPTY_QUERY: BrowseQuery = {
   minProtein: null,
   minPrice: null,
   maxPrice: null,
+  freeOf: [],
+  vegetarian: false,
 }
 
 export { PARAMS, BROWSE_PENDING_ATTR, releaseBrowsePending } from './browseUrl'
@@ -165,7 +172,15 @@ export function parseBrowseQuery(params: URLSearchParams): BrowseQuery {
     minProtein: nonNegative(params.get(QUERY_PARAMS.minProtein)),
     minPrice: nonNegative(params.get(QUERY_PARAMS.minPrice)),
     maxPrice: nonNegative(params.get(QUERY_PARAMS.maxPrice)),
+    freeOf: allergenList(params.get(QUERY_PARAMS.freeOf)),
+    vegetarian: ['1', 'true'].includes(params.get(QUERY_PARAMS.vegetarian) ?? ''),
   }
+}
+
+/** `egg,milk` → the known keys in the label's order; unknown words are ignored. */
+function allergenList(raw: string | null): AllergenKey[] {
+  const words = (raw ?? '').split(',').map((word) => word.trim())
+  return ALLERGEN_KEYS.filter((key) => words.includes(key))
 }
 
 /**
@@ -179,9 +194,15 @@ export function withBrowseQuery(params: URLSearchParams, changes: Partial<Browse
     BrowseQuery[keyof BrowseQuery],
   ][]) {
     const name = QUERY_PARAMS[key]
-    const isDefault = value === null || value === '' || (key === 'sort' && value === 'recommended')
+    const isDefault =
+      value === null ||
+      value === '' ||
+      value === false ||
+      (Array.isArray(value) && value.length === 0) ||
+      (key === 'sort' && value === 'recommended')
     if (isDefault) next.delete(name)
-    else next.set(name, String(value))
+    else if (value === true) next.set(name, '1')
+    else next.set(name, Array.isArray(value) ? value.join(',') : String(value))
   }
   return next
 }
@@ -194,7 +215,9 @@ export function isNarrowed(query: BrowseQuery): boolean {
     query.maxKcal !== null ||
     query.minProtein !== null ||
     query.minPrice !== null ||
-    query.maxPrice !== null
+    query.maxPrice !== null ||
+    query.freeOf.length > 0 ||
+    query.vegetarian
   )
 }
 
@@ -206,6 +229,8 @@ export const CLEARED: Omit<BrowseQuery, 'sort'> = {
   minProtein: null,
   minPrice: null,
   maxPrice: null,
+  freeOf: [],
+  vegetarian: false,
 }
 
 // ---- Applying it -----------------------------------------------------------------------------
@@ -272,7 +297,9 @@ export function browseProducts(products: readonly Product[], query: BrowseQuery)
       (query.maxKcal === null || (entry.kcal !== null && entry.kcal <= query.maxKcal)) &&
       (query.minProtein === null || (entry.protein !== null && entry.protein >= query.minProtein)) &&
       (query.minPrice === null || (entry.price !== null && entry.price >= query.minPrice)) &&
-      (query.maxPrice === null || (entry.price !== null && entry.price <= query.maxPrice)),
+      (query.maxPrice === null || (entry.price !== null && entry.price <= query.maxPrice)) &&
+      isFreeOf(entry.product, query.freeOf) &&
+      (!query.vegetarian || isVegetarian(entry.product)),
   )
   if (query.sort !== 'recommended') selected.sort(comparators[query.sort])
   return selected.map((entry) => entry.product)

@@ -12,6 +12,8 @@ export const PARAMS = {
   minProtein: 'minProtein',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  freeOf: 'free',
+  vegetarian: 'veg',
 } as const
 
 // ---- A filtered link opens filtered ----------------------------------------------------------

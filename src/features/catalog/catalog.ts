@@ -55,4 +55,29 @@ export interface ProductList {
 export interface ProductView {
   product: Product | null
   error: ProductLoadErrorKind | null
+  /** 「你可能也會喜歡」 (relatedProducts); absent or [] when the list could not be read. */
+  related?: Product[]
 }
+
+/** How many products 「你可能也會喜歡」 offers. */
+export const RELATED_COUNT = 4
+
+/**
+ * 「你可能也會喜歡」: other products on sale, those of the same category first, each group in the
+ * shop's own order.
+ */
+export function relatedProducts(
+  product: Product,
+  products: readonly Product[],
+  count = RELATED_COUNT,
+): Product[] {
+  const others = listedProducts(products).filter((other) => other.id !== product.id)
+  const same = others.filter(
+    (other) => inCategory(other, product.category?.trim() || null) && Boolean(product.category?.trim()),
+  )
+  const rest = others.filter((other) => !same.includes(other))
+  return [...same, ...rest].slice(0, count)
+}
+
+/** What a product's page was prerendered with (the fallback when the live product cannot be read). */
+export type Prerendered = Pick<ProductView, 'product' | 'related'>

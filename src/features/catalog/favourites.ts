@@ -1,5 +1,6 @@
 import { useSnackbar } from '@/components/feedback/toast'
 import { useCallback, useSyncExternalStore } from 'react'
+import { clearUnreadable, readStored, reportUnreadable, writeStored, type StoredItem } from '@/lib/storedData'
 import type { RequireMember } from './useAddToCart'
 
 /**
@@ -7,8 +8,14 @@ import type { RequireMember } from './useAddToCart'
  * Toggling flips the product's boolean (it stays in the map as `false`, as the spec keeps it).
  * Every heart on screen reads the same store through `useFavourites()`, so they update together,
  * and a change made in another tab arrives through the browser's `storage` event.
+ *
+ * Storage faults are never silent (src/lib/storedData.ts): when the browser refuses to store the
+ * map, the hearts stay as tapped for this visit and the toast says they are not kept; a stored map
+ * that cannot be read is reported with a reset, and read as empty.
  */
 export const FAVOURITES_STORAGE_KEY = 'favorites'
+
+const FAVOURITES_ITEM: StoredItem = { key: FAVOURITES_STORAGE_KEY, label: '我的收藏', area: 'local' }
 
 export type FavouriteMap = Readonly<Record<string, boolean>>
 
@@ -18,18 +25,12 @@ export const favouriteMessages = {
   removed: '已取消收藏!',
   add: (title: string) => `加入收藏：${title}`,
   remove: (title: string) => `取消收藏：${title}`,
+  /** The browser refused to store the change: it lasts for this visit only. */
+  addedForVisit: '已加入收藏，但這個瀏覽器無法儲存，關閉頁面後就會消失',
+  removedForVisit: '已取消收藏，但這個瀏覽器無法儲存，關閉頁面後就會恢復',
 } as const
 
 const EMPTY: FavouriteMap = Object.freeze({})
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    // Storage can be blocked (privacy settings); favourites then simply do not persist.
-    return null
-  }
-}
 
 /** Keeps only `id: boolean` entries: whatever else is stored there is ignored, never trusted. */
 export function parseFavourites(raw: string | null): FavouriteMap {
@@ -47,25 +48,45 @@ export function parseFavourites(raw: string | null): FavouriteMap {
   }
 }
 
-// useSyncExternalStore wants the same object back while nothing changed: cache by the raw string.
-let cachedRaw: string | null = null
-let cachedMap: FavouriteMap = EMPTY
-
-function readRaw(): string | null {
+/** Whether a stored value is not a map at all (not JSON, or not an object): unreadable. */
+function isUnreadable(raw: string | null): boolean {
+  if (raw === null) return false
   try {
-    return storage()?.getItem(FAVOURITES_STORAGE_KEY) ?? null
+    const value: unknown = JSON.parse(raw)
+    return !value || typeof value !== 'object' || Array.isArray(value)
   } catch {
-    return null
+    return true
   }
 }
 
+// useSyncExternalStore wants the same object back while nothing changed: cache by the raw string.
+let cachedRaw: string | null = null
+let cachedMap: FavouriteMap = EMPTY
+/** The map of this visit when the browser refused to store it (null: storage holds the map). */
+let visitOnly: FavouriteMap | null = null
+
 export function readFavourites(): FavouriteMap {
-  const raw = readRaw()
+  if (visitOnly) return visitOnly
+  const raw = readStored(FAVOURITES_ITEM)
   if (raw !== cachedRaw) {
     cachedRaw = raw
     cachedMap = parseFavourites(raw)
+    if (isUnreadable(raw)) reportUnreadable(FAVOURITES_ITEM, resetFavourites)
+    else clearUnreadable(FAVOURITES_STORAGE_KEY)
   }
   return cachedMap
+}
+
+/** Whether the favourites as shown are stored (false: the browser refused, they last this visit). */
+export function favouritesKept(): boolean {
+  return visitOnly === null
+}
+
+/** Removes the stored map (the reset offered when it cannot be read): no product is hearted. */
+export function resetFavourites(): void {
+  visitOnly = null
+  writeStored(FAVOURITES_ITEM, null)
+  notify()
 }
 
 const listeners = new Set<() => void>()
@@ -74,12 +95,9 @@ function notify() {
   for (const listener of listeners) listener()
 }
 
+/** Stores the map; when the browser refuses, it is kept for this visit (favouritesKept() is false). */
 function writeFavourites(map: FavouriteMap) {
-  try {
-    storage()?.setItem(FAVOURITES_STORAGE_KEY, JSON.stringify(map))
-  } catch {
-    // Quota or blocked storage: the toggle is lost on reload, nothing else breaks.
-  }
+  visitOnly = writeStored(FAVOURITES_ITEM, JSON.stringify(map)) ? null : map
   notify()
 }
 
@@ -138,6 +156,13 @@ export function useFavourites(): FavouriteMap {
   return useSyncExternalStore(subscribeFavourites, readFavourites, serverSnapshot)
 }
 
+/** The toast for a heart tapped: the spec's, or, when the browser refused to keep it, a warning. */
+function favouriteToast(added: boolean): [string, { variant: 'success' | 'warning' }] {
+  if (favouritesKept())
+    return [added ? favouriteMessages.added : favouriteMessages.removed, { variant: 'success' }]
+  return [added ? favouriteMessages.addedForVisit : favouriteMessages.removedForVisit, { variant: 'warning' }]
+}
+
 /**
  * Hearts a product (never takes a heart back): what a visitor who pressed the heart wanted, done
  * once they have signed in. The same toast as the button's.
@@ -147,7 +172,7 @@ export function useAddFavourite() {
   return useCallback(
     (productId: string) => {
       if (!isFavourite(readFavourites(), productId)) toggleFavourite(productId)
-      enqueueSnackbar(favouriteMessages.added, { variant: 'success' })
+      enqueueSnackbar(...favouriteToast(true))
     },
     [enqueueSnackbar],
   )
@@ -162,8 +187,7 @@ export function useToggleFavourite(requireMember: RequireMember) {
   return useCallback(
     (productId: string) => {
       if (!requireMember({ redirectToLogin: true, action: { kind: 'favourite', productId } })) return
-      const added = toggleFavourite(productId)
-      enqueueSnackbar(added ? favouriteMessages.added : favouriteMessages.removed, { variant: 'success' })
+      enqueueSnackbar(...favouriteToast(toggleFavourite(productId)))
     },
     [requireMember, enqueueSnackbar],
   )

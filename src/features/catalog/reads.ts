@@ -4,7 +4,14 @@ import { readAllProducts } from '@/api/storefront'
 import { statusOf } from '@/api/failures'
 import type { Product } from '@/api/types'
 import { catalogApi } from './api'
-import { listedProducts, type ProductList, type ProductLoadErrorKind, type ProductView } from './catalog'
+import {
+  listedProducts,
+  relatedProducts,
+  type Prerendered,
+  type ProductList,
+  type ProductLoadErrorKind,
+  type ProductView,
+} from './catalog'
 
 /**
  * The catalogue's reads for its routes' loaders (src/app/routes/products.tsx, product.tsx), through
@@ -42,18 +49,27 @@ export function productLoadErrorKind(error: unknown): ProductLoadErrorKind {
 export async function readProduct(
   dispatch: ApiDispatch,
   id: string,
-  fallback: () => Promise<Product | null>,
+  fallback: () => Promise<Prerendered | null>,
 ): Promise<ProductView> {
   await dispatch(courseApiReady(courseApiModule))
   const request = dispatch(catalogApi.endpoints.getProduct.initiate(id))
+  // 「你可能也會喜歡」 comes from the whole list (cached by the list page if it was seen first).
+  const all = readAllProducts(dispatch).then(
+    (products): Product[] | null => products,
+    () => null,
+  )
   try {
-    return { product: await request.unwrap(), error: null }
+    const product = await request.unwrap()
+    const products = await all
+    const related = products ? relatedProducts(product, products) : (await fallback())?.related
+    return { product, error: null, related: related ?? [] }
   } catch (error) {
     // Spec §8: a failed product load is only logged; the screen explains and offers a way back.
     console.error('取得產品失敗', error)
     const kind = productLoadErrorKind(error)
-    const product = kind === 'failed' ? await fallback() : null
-    return { product, error: product ? null : kind }
+    const prerendered = kind === 'failed' ? await fallback() : null
+    const product = prerendered?.product ?? null
+    return { product, error: product ? null : kind, related: prerendered?.related ?? [] }
   } finally {
     request.unsubscribe()
   }

@@ -11,7 +11,7 @@ export const checkoutMessages = {
     phone: '電話',
     phoneHint: '市話或手機，例如 0223456789 或 0912345678',
     message: '留言',
-    messageHint: '指定配送時段（含週六收貨）等需求，請寫在這裡',
+    messageHint: '其他需求請寫在這裡；配送日期與時段請在下方「配送時間」選擇',
   },
   address: {
     label: '收件地址',
@@ -76,6 +76,16 @@ export const checkoutMessages = {
     text: (number: string) => `訂單 ${number} 已建立，不會重複下單。`,
     view: '查看訂單結果',
   },
+  /** 結帳 through a lost connection (CheckoutPage). */
+  connection: {
+    notSent: '目前沒有網路連線，訂單沒有送出。連線恢復後請再按一次結帳。',
+    notPlaced: '已確認：上一次送出的訂單沒有成立，購物車的商品都還在。可以再按一次結帳。',
+    verifyingTitle: '正在確認訂單是否成立',
+    verifyingText: '送出訂單時連線中斷了，正在從您的訂單確認結果，請稍候。',
+    unsureTitle: '還無法確認訂單是否成立',
+    unsureText: '送出訂單時連線中斷了。連線恢復後會自動確認；確認之前不會再送出訂單，也不會重複下單。',
+    verifyAgain: '再確認一次',
+  },
   unknown: {
     title: '上一次送出的訂單可能已成立',
     text: '購物車已清空，表示訂單很可能已建立。請到「我的訂單」確認，避免重複下單。',
@@ -88,6 +98,8 @@ export const checkoutMessages = {
     textTransfer: '感謝您的訂購！請於繳費期限內完成轉帳，確認收款後 1–3 個工作天內出貨。',
     textOnDelivery: '感謝您的訂購！我們會在 1–3 個工作天內出貨，商品送達或取貨時再付款。',
     textUnpaid: '訂單已成立，但付款還沒有完成。',
+    textPaymentUnknown:
+      '訂單已成立。付款時連線中斷了，正在確認付款結果，讀到訂單後就會顯示，請不要重複付款。',
     orderId: '訂單編號',
     total: '訂單金額',
     createdAt: '成立時間',

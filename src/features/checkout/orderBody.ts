@@ -1,4 +1,5 @@
 import type { OrderInput } from '@/api/types'
+import { withDeliveryRequest } from './delivery/deliveryChoice'
 import type { CheckoutFormValues } from './schema'
 
 /**
@@ -9,9 +10,14 @@ export const SHIPPING_ADDRESS = '台北市中正區重慶南路一段 122 號'
 
 /**
  * The order body the course API receives. Built field by field from an allow-list, so the card
- * number, expiry and security code can never reach the API, whatever the form holds.
+ * number, expiry and security code can never reach the API, whatever the form holds. The morning
+ * slot goes in `delivery` and as a line under the note (delivery/deliveryChoice.ts).
  */
 export function toOrderInput(values: CheckoutFormValues, memberKey?: string): OrderInput {
+  return withDeliveryRequest(orderFields(values, memberKey), values)
+}
+
+function orderFields(values: CheckoutFormValues, memberKey?: string): OrderInput {
   return {
     user: {
       name: values.contactName.trim(),

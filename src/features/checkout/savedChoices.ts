@@ -1,4 +1,5 @@
 import { paymentWays, type PaymentWay } from '@/components/checkout/payment'
+import { readStored, reportUnreadable, writeStored, type StoredItem } from '@/lib/storedData'
 
 /**
  * The choices a member made at their last checkout — phone, shipping and payment — kept in this
@@ -7,6 +8,8 @@ import { paymentWays, type PaymentWay } from '@/components/checkout/payment'
  * account itself; card details are never kept (they are not even sent to the API).
  */
 export const SAVED_CHOICES_KEY = 'breakfast-checkout-choices/v1'
+
+const SAVED_CHOICES_ITEM: StoredItem = { key: SAVED_CHOICES_KEY, label: '結帳時記住的資料', area: 'local' }
 
 export const shippingWays = ['homeDelivery', 'instorePickup1', 'instorePickup2'] as const
 export type ShippingWay = (typeof shippingWays)[number]
@@ -17,33 +20,23 @@ export interface SavedChoices {
   paymentWay: PaymentWay | ''
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null
-  } catch {
-    return null
-  }
-}
-
+/** Every member's choices; what cannot be read is reported (with a reset) and read as none. */
 function readAll(): Record<string, unknown> {
+  const raw = readStored(SAVED_CHOICES_ITEM)
+  if (raw === null) return {}
   try {
-    const raw = storage()?.getItem(SAVED_CHOICES_KEY)
-    const value: unknown = raw ? JSON.parse(raw) : null
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {}
+    const value: unknown = JSON.parse(raw)
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
   } catch {
-    return {}
+    // Not JSON: reported below.
   }
+  reportUnreadable(SAVED_CHOICES_ITEM, () => writeStored(SAVED_CHOICES_ITEM, null))
+  return {}
 }
 
-function writeAll(all: Record<string, unknown>): void {
-  try {
-    if (Object.keys(all).length === 0) storage()?.removeItem(SAVED_CHOICES_KEY)
-    else storage()?.setItem(SAVED_CHOICES_KEY, JSON.stringify(all))
-  } catch {
-    // Quota or blocked storage: nothing is remembered, checkout still works.
-  }
+/** Stores every member's choices; a refusal is reported (the shell says so), checkout still works. */
+function writeAll(all: Record<string, unknown>): boolean {
+  return writeStored(SAVED_CHOICES_ITEM, Object.keys(all).length === 0 ? null : JSON.stringify(all))
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | '' =>
@@ -63,8 +56,9 @@ export function readSavedChoices(member: string | undefined): SavedChoices | nul
   return choices.contactPhone || choices.shippingWay || choices.paymentWay ? choices : null
 }
 
-export function saveChoices(member: string, choices: SavedChoices): void {
-  writeAll({ ...readAll(), [member]: { ...choices } })
+/** Remembers the member's choices; false when the browser refused to store them. */
+export function saveChoices(member: string, choices: SavedChoices): boolean {
+  return writeAll({ ...readAll(), [member]: { ...choices } })
 }
 
 export function forgetChoices(member: string): void {

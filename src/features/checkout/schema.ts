@@ -3,14 +3,15 @@ import { paymentWays, type PaymentWay } from '@/components/checkout/payment'
 import { checkoutMessages } from './messages'
 import { shippingWays, type ShippingWay } from './savedChoices'
 import { cardExpiryProblem, cardNumberProblem } from './card'
+import { deliverySchemaFields, emptyDeliveryForm, type DeliveryFormValues } from './delivery/deliveryChoice'
 
 const v = checkoutMessages.validation
 
 export { paymentWays, shippingWays }
 export type { PaymentWay, ShippingWay }
 
-/** Spec §3: the checkout form's fields (the radios are '' until chosen). */
-export interface CheckoutFormValues {
+/** Spec §3: the checkout form's fields (the radios are '' until chosen), and the morning slot. */
+export interface CheckoutFormValues extends DeliveryFormValues {
   contactName: string
   contactEmail: string
   contactPhone: string
@@ -37,6 +38,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   cardDueDate: '',
   cardSafeCode: '',
   rememberChoices: true,
+  ...emptyDeliveryForm,
 }
 
 /** A standard address: something@domain.tld, no spaces. */
@@ -90,4 +92,8 @@ export const checkoutSchema = Yup.object({
   cardDueDate: byCard(expiryMessage),
   cardSafeCode: byCard(safeCodeMessage),
   rememberChoices: Yup.boolean(),
+  ...deliverySchemaFields(),
 })
+
+/** The checkout's rules with the delivery days offered from `now` (ms), as the form lists them. */
+export const checkoutSchemaAt = (now: number) => checkoutSchema.shape(deliverySchemaFields(() => now))

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order, Product } from '@/api/types'
 import { formValuesToCouponInput } from '@/features/admin/coupons/couponForm'
+import { applyChange } from '@/features/admin/orders/orderChanges'
 import { applyOrderForm, orderToFormValues } from '@/features/admin/orders/orderForm'
 import { formValuesToProductInput, productToFormValues } from '@/features/admin/products/productForm'
 import { STATES } from '../states'
@@ -15,6 +16,7 @@ import {
   dispatchAt,
   expectSuccess,
   coupon,
+  eachKeyLike,
   eachLike,
   failure,
   stateId,
@@ -68,6 +70,25 @@ describe('products', () => {
         expect(result.error).toBeUndefined()
         expect(result.data?.products[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
         expect(result.data?.pagination.total_pages).toBe(1)
+      })
+  })
+
+  it('reads every product at once, keyed by id, for the list to search and page', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.productExists)
+      .uponReceiving('a request for every admin product (admin/products/all)')
+      .withRequest('GET', `${SHOP}/admin/products/all`, (req) => req.headers(adminAuthHeader()))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(ok({ products: eachKeyLike(EXAMPLE.productId, product()) })),
+      )
+      .executeTest(async (mock) => {
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.getAllAdminProducts.initiate()),
+        )
+        expect(result.error).toBeUndefined()
+        expect(result.data?.[0]).toMatchObject({ id: EXAMPLE.productId, is_enabled: 1 })
       })
   })
 
@@ -201,6 +222,36 @@ describe('orders', () => {
     { ...orderToFormValues(listedOrder), is_paid: true },
     EXAMPLE.createdAt + 3600,
   )
+
+  /**
+   * What 確認訂單 sends: the whole order as the app read it, with `status` 1 and the change in
+   * `statusHistory` (src/api/fulfilment.ts), built by the app's own applyChange.
+   */
+  const confirmedOrder = applyChange(
+    listedOrder,
+    { kind: 'status', to: 'confirmed' },
+    EXAMPLE.createdAt + 60,
+  )!
+
+  it('moves an order on by sending it back whole, its status and history with it', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .given(STATES.orderExists)
+      .uponReceiving('a request to confirm an order')
+      .withRequest('PUT', pathWith('orderId', `${SHOP}/admin/order/:orderId`, EXAMPLE.orderId), (req) =>
+        req
+          .headers(adminJson())
+          .jsonBody({ data: { ...confirmedOrder, id: stateId('orderId', EXAMPLE.orderId) } }),
+      )
+      .willRespondWith(200, (res) => res.jsonBody(okMessage('已更新訂單資訊')))
+      .executeTest(async (mock) => {
+        const result = await dispatchAt(mock.url, ({ store, admin }) =>
+          store.dispatch(admin.updateOrder.initiate(confirmedOrder)),
+        )
+        expectSuccess(result)
+      })
+  })
 
   it('lists a page of orders', async () => {
     await pact

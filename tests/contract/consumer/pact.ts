@@ -149,7 +149,22 @@ export const productInputExample = {
   imagesUrl: ['https://example.com/images/cheese-egg-crepe-2.png'],
   cookingWay: '平底鍋小火，每面煎 2 分鐘至金黃。',
   calories: 320,
-  nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+  nutritionalInfo: {
+    protein: 14,
+    fat: 15,
+    carbohydrates: 32,
+    sugar: 2,
+    saturatedFat: 6.5,
+    transFat: 0.2,
+    sodium: 560,
+  },
+  servingSize: 180,
+  servingsPerPackage: 1,
+  allergens: ['egg', 'milk', 'wheat', 'soy'],
+  vegetarian: '蛋奶素',
+  storage: '冷凍',
+  shelfLifeDays: 180,
+  heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
 }
 
 export const product = (id: string = EXAMPLE.productId) => ({
@@ -172,7 +187,18 @@ export const product = (id: string = EXAMPLE.productId) => ({
     fat: number(15),
     carbohydrates: number(32),
     sugar: number(2),
+    saturatedFat: number(6.5),
+    transFat: number(0.2),
+    sodium: number(560),
   },
+  // The package facts (src/api/food.ts), also kept as sent.
+  servingSize: number(productInputExample.servingSize),
+  servingsPerPackage: number(productInputExample.servingsPerPackage),
+  allergens: eachLike(string('egg')),
+  vegetarian: string(productInputExample.vegetarian),
+  storage: string(productInputExample.storage),
+  shelfLifeDays: number(productInputExample.shelfLifeDays),
+  heating: eachLike({ method: string('平底鍋'), setting: string('小火'), seconds: number(240) }),
 })
 
 export const cartLine = (lineId: string = EXAMPLE.lineId, productId: string = EXAMPLE.productId) => ({
@@ -232,4 +258,4 @@ export const okMessage = (example: string) => ok({ message: string(example) })
 /** An error body whose message the app shows as is: the text is the contract. */
 export const failure = (message: unknown) => ({ success: false, message })
 
-export { boolean, eachLike, fromProviderState, integer, number, regex, string }
+export { boolean, eachKeyLike, eachLike, fromProviderState, integer, number, regex, string }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { toOrderInput } from '@/features/checkout/orderBody'
 import { emptyCheckoutForm } from '@/features/checkout/schema'
-import { CONTRACT_MEMBER_KEY, COUPON_CODES, STATES } from '../states'
+import { deliveryOf } from '@/api/delivery'
+import { preparedOf, statusOf } from '@/api/fulfilment'
+import {
+  CONTRACT_DELIVERY,
+  CONTRACT_DELIVERY_NOTE,
+  CONTRACT_MEMBER_KEY,
+  COUPON_CODES,
+  STATES,
+} from '../states'
 import {
   EXAMPLE,
   JSON_REQUEST,
   SHOP,
   cartLine,
+  eachKeyLike,
   eachLike,
   failure,
   dispatchAt,
@@ -388,6 +397,46 @@ describe('orders', () => {
         )
         expect(result.error).toBeUndefined()
         expect(result.data).toMatchObject({ id: EXAMPLE.orderId, user: { name: orderUserExample.name } })
+      })
+  })
+
+  it('reads back an order’s morning slot, status, history and kitchen ticks as they were written', async () => {
+    await pact
+      .addInteraction()
+      .given(STATES.orderInKitchen)
+      .uponReceiving('a request for an order for a morning slot being prepared')
+      .withRequest('GET', pathWith('orderId', `${SHOP}/order/:orderId`, EXAMPLE.orderId))
+      .willRespondWith(200, (res) =>
+        res.jsonBody(
+          ok({
+            order: {
+              ...order(),
+              // The shopper's note and, under it, the morning in plain words (the app parses it).
+              message: regex(
+                '^[\\s\\S]*\\n配送時間：\\d{4}/\\d{2}/\\d{2}（[日一二三四五六]） \\d{2}:\\d{2}–\\d{2}:\\d{2}$',
+                CONTRACT_DELIVERY_NOTE,
+              ),
+              // The fields the shop adds, kept as sent: what the back office and 我的訂單 read.
+              delivery: {
+                date: regex('^\\d{4}-\\d{2}-\\d{2}$', CONTRACT_DELIVERY.date),
+                slot: regex('^(07-09|09-11)$', CONTRACT_DELIVERY.slot),
+              },
+              status: integer(4),
+              statusHistory: eachLike({ status: integer(1), at: unixSeconds(EXAMPLE.createdAt + 60) }),
+              prepared: eachKeyLike(EXAMPLE.lineId, unixSeconds(EXAMPLE.createdAt + 120)),
+            },
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const result = await dispatchAt(mock.url, ({ store, storefront }) =>
+          store.dispatch(storefront.getOrder.initiate(EXAMPLE.orderId)),
+        )
+        expect(result.error).toBeUndefined()
+        const read = result.data!
+        expect(deliveryOf(read)).toEqual(CONTRACT_DELIVERY)
+        expect(statusOf(read)).toBe('preparing')
+        expect(Object.keys(preparedOf(read))).toEqual([EXAMPLE.lineId])
       })
   })
 

@@ -1,7 +1,14 @@
-import { createAdminSession, seedCartLine, seedCoupon, seedOrder, seedProduct } from '@mocks/db'
+import { createAdminSession, seedCartLine, seedCoupon, seedOrder, seedProduct, shop } from '@mocks/db'
+import { replaceRecord, store } from '@mocks/store'
 import { ADMIN_ACCOUNT } from '@mocks/rules'
 import { applyScenario } from '@mocks/scenarios'
-import { CONTRACT_MEMBER_KEY, STATES, type StateHandler } from '../states'
+import {
+  CONTRACT_DELIVERY,
+  CONTRACT_DELIVERY_NOTE,
+  CONTRACT_MEMBER_KEY,
+  STATES,
+  type StateHandler,
+} from '../states'
 import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
 
 /**
@@ -58,6 +65,31 @@ export const fakeStateHandlers: Record<string, StateHandler> = {
       lines: [{ productId: first.id, qty: 1 }],
       user: { ...shopper, member: CONTRACT_MEMBER_KEY },
     })
+    return { orderId: order.id }
+  },
+
+  // As checkout places it and the back office then writes it (PUT admin/order stores it as sent).
+  [STATES.orderInKitchen]: async () => {
+    const first = await seedProduct(breakfastProduct(1))
+    const order = await seedOrder({
+      lines: [{ productId: first.id, qty: 2 }],
+      user: shopper,
+      message: CONTRACT_DELIVERY_NOTE,
+      extra: { shippingWay: 'homeDelivery', paymentWay: 'cashOnDelivery', delivery: CONTRACT_DELIVERY },
+    })
+    const [lineId] = Object.keys(order.products as Record<string, unknown>)
+    const at = order.create_at as number
+    await store.transaction('write', () =>
+      replaceRecord(shop().orders, order, {
+        ...order,
+        status: 4,
+        statusHistory: [
+          { status: 1, at: at + 60 },
+          { status: 4, at: at + 120 },
+        ],
+        prepared: { [lineId]: at + 120 },
+      }),
+    )
     return { orderId: order.id }
   },
 

@@ -28,7 +28,22 @@ export function breakfastProduct(n: 1 | 2 = 1): Plain<ProductInput> {
     imagesUrl: [`https://example.com/contract/${slug}-2.png`],
     cookingWay: '平底鍋小火，每面煎 2 分鐘至金黃。',
     calories: 320,
-    nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+    nutritionalInfo: {
+      protein: 14,
+      fat: 15,
+      carbohydrates: 32,
+      sugar: 2,
+      saturatedFat: 6.5,
+      transFat: 0.2,
+      sodium: 560,
+    },
+    servingSize: 180,
+    servingsPerPackage: 1,
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '蛋奶素',
+    storage: '冷凍',
+    shelfLifeDays: 180,
+    heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
   }
 }
 

@@ -1,5 +1,11 @@
 import type { CouponInput, ProductInput } from '@/api/types'
-import { CONTRACT_MEMBER_KEY, STATES, type StateHandler } from '../states'
+import {
+  CONTRACT_DELIVERY,
+  CONTRACT_DELIVERY_NOTE,
+  CONTRACT_MEMBER_KEY,
+  STATES,
+  type StateHandler,
+} from '../states'
 import { breakfastProduct, expiredCoupon, shopper, validMorningCoupon } from './fixtures'
 
 /**
@@ -141,6 +147,24 @@ export class CourseApiClient {
     return created.id
   }
 
+  /** One order as the customer route reads it. */
+  async readOrder(orderId: string): Promise<Record<string, unknown>> {
+    const body = await this.call<{ order?: Record<string, unknown> }>(
+      'GET',
+      this.shopPath(`order/${encodeURIComponent(orderId)}`),
+    )
+    if (!body.order) throw new Error(`The order ${orderId} was placed but cannot be read.`)
+    return body.order
+  }
+
+  /** Writes an order back whole, as the back office does. */
+  async updateOrder(token: string, order: Record<string, unknown>): Promise<void> {
+    await this.call('PUT', this.shopPath(`admin/order/${encodeURIComponent(String(order.id))}`), {
+      token,
+      body: { data: order },
+    })
+  }
+
   async addToCart(productId: string, qty: number): Promise<string> {
     const body = await this.call<{ data?: { id?: string } }>('POST', this.shopPath('cart'), {
       body: { data: { product_id: productId, qty } },
@@ -149,10 +173,16 @@ export class CourseApiClient {
     return body.data.id
   }
 
-  /** Places an order from the cart; `user` extras (the 我的訂單 `member` key) are sent as given. */
-  async placeOrder(userExtras: Record<string, string> = {}): Promise<string> {
+  /**
+   * Places an order from the cart; `user` extras (the 我的訂單 `member` key) and `extras` of the
+   * order (a morning slot, its note) are sent as given.
+   */
+  async placeOrder(
+    userExtras: Record<string, string> = {},
+    extras: Record<string, unknown> = {},
+  ): Promise<string> {
     const body = await this.call<{ orderId?: string }>('POST', this.shopPath('order'), {
-      body: { data: { user: { ...shopper, ...userExtras }, message: '契約測試訂單' } },
+      body: { data: { user: { ...shopper, ...userExtras }, message: '契約測試訂單', ...extras } },
     })
     if (!body.orderId) throw new Error('Placing an order answered without an orderId.')
     return body.orderId
@@ -209,6 +239,35 @@ export function createRealStates(client: CourseApiClient) {
       const productId = await client.createProduct(token, breakfastProduct(1))
       await client.addToCart(productId, 1)
       return { orderId: await client.placeOrder({ member: CONTRACT_MEMBER_KEY }) }
+    },
+
+    // Placed with a morning slot, then moved to 備餐中 and one line ticked through PUT admin/order:
+    // the interaction reads them back, so a real API that drops the shop's fields fails it.
+    [STATES.orderInKitchen]: async () => {
+      const productId = await client.createProduct(token, breakfastProduct(1))
+      await client.addToCart(productId, 2)
+      const orderId = await client.placeOrder(
+        {},
+        {
+          message: CONTRACT_DELIVERY_NOTE,
+          delivery: CONTRACT_DELIVERY,
+          shippingWay: 'homeDelivery',
+          paymentWay: 'cashOnDelivery',
+        },
+      )
+      const { num: _num, ...order } = await client.readOrder(orderId)
+      const [lineId] = Object.keys((order.products ?? {}) as Record<string, unknown>)
+      const now = nowSeconds()
+      await client.updateOrder(token, {
+        ...order,
+        status: 4,
+        statusHistory: [
+          { status: 1, at: now },
+          { status: 4, at: now },
+        ],
+        prepared: { [lineId]: now },
+      })
+      return { orderId }
     },
 
     [STATES.adminAccountExists]: async () => ({

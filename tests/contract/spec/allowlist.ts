@@ -30,15 +30,32 @@ export const SPEC_ALLOWLIST: readonly AllowedFinding[] = [
     id: 'shop-own-product-fields',
     code: 'response.body.incompatible',
     interactions: 'any',
-    message: /must NOT have additional properties - (cookingWay|calories|nutritionalInfo)$/,
+    message:
+      /must NOT have additional properties - (cookingWay|calories|nutritionalInfo|servingSize|servingUnit|servingsPerPackage|allergens|vegetarian|storage|shelfLifeDays|heating)$/,
     upstream: 'Product schemas list only the course fields (title, category, unit, prices, texts, images).',
     reality:
-      'The API stores every key a client sends and returns it; the shop keeps cookingWay, calories and ' +
-      'nutritionalInfo on its products (src/api/types.ts ProductInput) and reads them back.',
+      'The API stores every key a client sends and returns it; the shop keeps cookingWay, calories, ' +
+      'nutritionalInfo and the package facts (servingSize, servingUnit, servingsPerPackage, allergens, ' +
+      'vegetarian, storage, shelfLifeDays, heating) on its products (src/api/types.ts ProductInput) and reads them back.',
     evidence: [
       'course-api.md §2.1, row "any other key": students add their own fields, nothing suggests they are stripped; quirk §8.13.',
       'course-api.md §1.7 [real]: stale `num` values that admin clients sent back are stored inside products and reappear in order snapshots.',
       'contracts:verify-real replays these interactions, fields included, against the real API.',
+    ],
+  },
+  {
+    id: 'admin-products-all-keyed-by-product-id',
+    code: 'response.body.incompatible',
+    interactions: ['a request for every admin product (admin/products/all)'],
+    message: /must NOT have additional properties - -[A-Za-z0-9_-]{19}$/,
+    upstream:
+      'getProductsAll draws `products` as an object with one fixed example key (its example product id).',
+    reality:
+      '`products` is an object keyed by product id: any id of the shop is a key, so every real answer has keys ' +
+      'the example does not list.',
+    evidence: [
+      'course-api.md §4.2 [SW][code:3]: `Object.values(products)`, `for (key in products)`, an id lookup table.',
+      'contracts:verify-real replays this interaction against the real API.',
     ],
   },
   {
@@ -48,6 +65,7 @@ export const SPEC_ALLOWLIST: readonly AllowedFinding[] = [
       'a request for the first page of orders',
       'a request for the first page of orders, one placed by a member',
       'a request for an order that exists',
+      'a request for an order for a morning slot being prepared',
       'a request for the first page of admin orders',
     ],
     message: /must be array$|must NOT have additional properties - -[A-Za-z0-9_-]{19}$/,
@@ -76,6 +94,24 @@ export const SPEC_ALLOWLIST: readonly AllowedFinding[] = [
       'course-api.md §5.10: whether extra keys under an order body are stored is [unknown] — this entry rests ' +
         'on the inference above until contracts:verify-real has replayed this interaction (its state places ' +
         'the order with user.member through the real API) against a test shop.',
+    ],
+  },
+  {
+    id: 'order-fulfilment-fields',
+    code: 'response.body.incompatible',
+    interactions: ['a request for an order for a morning slot being prepared'],
+    message: /must NOT have additional properties - (delivery|status|statusHistory|prepared)$/,
+    upstream: 'The order schemas list id, create_at, is_paid, message, products, total, user (and num) only.',
+    reality:
+      'The shop keeps the morning asked for (delivery, sent with POST order like shippingWay) and the fulfilment ' +
+      '(status, statusHistory, prepared, written with PUT admin/order) in the order, and reads them back ' +
+      '(src/api/delivery.ts, src/api/fulfilment.ts, docs/orders.md). The slot is also the note’s last line.',
+    evidence: [
+      'course-api.md §2.4 [HX][code:1]: the course’s own sample dashboard and one student store a numeric `status` ' +
+        'on orders through PUT admin/order, and read it back; §4.8 [code:1]: partial updates merge into the stored order.',
+      'course-api.md §1.2 and quirk §8.13 [real][inferred]: the API stores what it is given without stripping; ' +
+        '§5.10 marks extra keys of an order body [unknown] — contracts:verify-real places this order with `delivery` ' +
+        'and writes the rest through the real API in its state, so a real API that drops them fails this interaction.',
     ],
   },
   {

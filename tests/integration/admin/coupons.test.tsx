@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Coupon, CouponsPageResponse } from '@/api/types'
 import { formatDate } from '@/lib/format'
+import { seedCoupon } from '../../../mocks/db'
 import { server } from '../../../mocks/node'
 import { renderApp } from '../../utils/renderApp'
 import { api, confirmDeletePastUndo, fetchAdmin, rowWith, signInAdmin } from './adminTestUtils'
@@ -43,6 +44,8 @@ describe('admin coupon list', () => {
     const morning = rowWith(table, '早安八折券')
     expect(within(morning).getByText('MORNING')).toBeInTheDocument()
     expect(within(morning).getByText('80%')).toBeInTheDocument()
+    // Which way the number goes: 80 % paid, 打 8 折.
+    expect(within(morning).getByText('（打 8 折）')).toBeInTheDocument()
     expect(within(morning).getByText('啟用')).toBeInTheDocument()
     expect(within(morning).getByRole('button', { name: '編輯優惠券「早安八折券」' })).toBeInTheDocument()
     const expired = rowWith(table, '2024 年終感謝券')
@@ -67,6 +70,41 @@ describe('admin coupon list', () => {
   })
 })
 
+describe('a long coupon list', () => {
+  it("opens on the API's own page (page and last page, for the count); a search reads every page", async () => {
+    for (let index = 1; index <= 25; index++)
+      await seedCoupon({ title: `會員專屬券 ${index}`, code: `MEMBER${String(index).padStart(2, '0')}` })
+    const pages: string[] = []
+    const watch = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/admin/coupons')) pages.push(url.searchParams.get('page') ?? '')
+    }
+    server.events.on('request:start', watch)
+    try {
+      const { table, user, router } = await openCouponList()
+      // 29 coupons: three pages of the API's 10; the count comes from the last page.
+      expect(await screen.findByText('共 29 筆')).toBeInTheDocument()
+      expect(pages.sort()).toEqual(['1', '3'])
+      expect(within(table).getAllByRole('row')).toHaveLength(11)
+
+      pages.length = 0
+      await user.click(screen.getByRole('button', { name: '前往第 2 頁' }))
+      await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+      await within(table).findByText('會員專屬券 7')
+      expect(pages).toEqual(['2'])
+
+      // The API has no search: a search reads every page once, and filters here.
+      pages.length = 0
+      await user.type(screen.getByRole('searchbox', { name: '搜尋名稱或優惠碼' }), 'member2')
+      expect(await screen.findByText('共 6 筆')).toBeInTheDocument()
+      expect(pages.sort()).toEqual(['1', '2', '3'])
+      expect(within(table).getByText('會員專屬券 25')).toBeInTheDocument()
+    } finally {
+      server.events.removeListener('request:start', watch)
+    }
+  })
+})
+
 describe('admin coupon modal', () => {
   it('creates a coupon due today (seconds), percent as a number, that the cart accepts at once', async () => {
     const { table, user } = await openCouponList()
@@ -75,8 +113,14 @@ describe('admin coupon modal', () => {
     expect(dateField(dialog)).toHaveValue(today())
     expect(within(dialog).getByText('顧客實付的百分比：90 代表打九折（折 10%）')).toBeInTheDocument()
 
+    // The spec's default due date, today, leaves the coupon less than a day: the form says so.
+    expect(within(dialog).getByText(/^到期日是今天：這張優惠券只能用到今天 23:59/)).toBeInTheDocument()
+
     await user.type(textbox(dialog, /^名稱/), '夏日早餐八五折')
     await user.type(percentField(dialog), '85')
+    // What the number means, as it is typed; the spec's hint stays.
+    expect(within(dialog).getByText('85 → 打 85 折，顧客付 85%')).toBeInTheDocument()
+    expect(within(dialog).getByText('顧客實付的百分比：90 代表打九折（折 10%）')).toBeInTheDocument()
     await user.type(textbox(dialog, /^優惠碼/), 'SUMMER85')
     await user.click(within(dialog).getByRole('checkbox', { name: '是否啟用' }))
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
@@ -104,6 +148,38 @@ describe('admin coupon modal', () => {
     expect(await applied.json()).toMatchObject({ success: true, data: { final_total: 110 * 0.85 } })
   })
 
+  it('says what a percent means as it is typed, and warns about a due date that leaves less than a day', async () => {
+    const { user } = await openCouponList()
+    await user.click(screen.getByRole('button', { name: '建立新的優惠券' }))
+    const dialog = await screen.findByRole('dialog', { name: '新增優惠券' })
+    await user.type(percentField(dialog), '8')
+    expect(within(dialog).getByText('8 → 打 0.8 折，顧客付 8%')).toBeInTheDocument()
+    await user.type(percentField(dialog), '0')
+    expect(within(dialog).getByText('80 → 打 8 折，顧客付 80%')).toBeInTheDocument()
+    await user.clear(percentField(dialog))
+    await user.type(percentField(dialog), '100')
+    expect(within(dialog).getByText('100 → 不打折，顧客付原價（100%）')).toBeInTheDocument()
+    await user.type(percentField(dialog), '0')
+    // 1000: out of range, the rule's message replaces the hints.
+    expect(await within(dialog).findByText('請輸入 1 到 100 之間的數字')).toBeInTheDocument()
+    expect(within(dialog).queryByText(/→ 打/)).not.toBeInTheDocument()
+
+    const day = (offset: number) => {
+      const date = new Date()
+      date.setDate(date.getDate() + offset)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+    }
+    expect(within(dialog).getByText(/^到期日是今天/)).toBeInTheDocument()
+    fireEvent.change(dateField(dialog), { target: { value: day(1) } })
+    await waitFor(() => expect(within(dialog).queryByText(/^到期日是今天/)).not.toBeInTheDocument())
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    fireEvent.change(dateField(dialog), { target: { value: day(-1) } })
+    expect(
+      await within(dialog).findByText('到期日已經過了：儲存後顧客無法使用這張優惠券。'),
+    ).toBeInTheDocument()
+  })
+
   it('checks the percent range (1–100) and required fields', async () => {
     const { user } = await openCouponList()
     await user.click(screen.getByRole('button', { name: '建立新的優惠券' }))
@@ -128,6 +204,8 @@ describe('admin coupon modal', () => {
     await user.clear(percentField(dialog))
     await user.type(percentField(dialog), '5')
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯優惠券' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: '編輯優惠券「早安八折券」' }))

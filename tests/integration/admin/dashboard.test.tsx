@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Order, OrdersPageResponse } from '@/api/types'
@@ -24,6 +24,8 @@ describe('admin dashboard', () => {
     const expected = summariseSales(await storedOrders(), today, defaultRange(today))
     const unpaid = await screen.findByRole('heading', { name: '未付款訂單' })
     const card = unpaid.parentElement as HTMLElement
+    // The orders arrive page by page; every figure is final once they are all in.
+    await waitFor(() => expect(screen.queryByText('計算中…')).not.toBeInTheDocument())
     expect(card).toHaveTextContent(formatNtd(expected.unpaid.revenue))
     expect(screen.getByRole('heading', { name: '近 30 天營收' }).parentElement).toHaveTextContent(
       formatNtd(expected.last30Days.revenue),
@@ -40,6 +42,30 @@ describe('admin dashboard', () => {
     await user.click(await within(card).findByRole('link', { name: /查看未付款訂單/ }))
     expect(router.state.location.pathname).toBe('/admin/orders')
     expect(router.state.location.search).toBe('?paid=unpaid')
+  })
+
+  it('shows the figures from the first page of orders, each marked 計算中… until its orders are in', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/v2/api/:apiPath/admin/orders', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') !== '1') await held
+        return undefined
+      }),
+    )
+    renderApp('/admin/dashboard')
+    expect(await screen.findByText(/^正在讀取訂單：第 1 \/ 2 頁/)).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: '讀取訂單進度' })).toHaveAttribute('aria-valuenow', '50')
+    // Unpaid orders may be on any page: it waits for the last one.
+    expect(screen.getByRole('heading', { name: /^未付款訂單/ })).toHaveTextContent('計算中…')
+    release()
+    await waitFor(() => expect(screen.queryByText('計算中…')).not.toBeInTheDocument())
+    expect(screen.queryByRole('progressbar', { name: '讀取訂單進度' })).not.toBeInTheDocument()
+    const today = todayKey()
+    const expected = summariseSales(await storedOrders(), today, defaultRange(today))
+    expect(screen.getByRole('heading', { name: '未付款訂單' }).parentElement).toHaveTextContent(
+      formatNtd(expected.unpaid.revenue),
+    )
   })
 
   it('shows an error with a retry when the orders cannot be read', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { deliveryOf, noteWithDelivery } from '@/api/delivery'
 import type { Order, OrdersPageResponse } from '@/api/types'
 import { formatDateTime, formatNtd, formatOrderNumber as number } from '@/lib/format'
 import { server } from '../../../mocks/node'
@@ -24,6 +25,14 @@ async function openOrderList() {
 }
 
 const shown = (text: string) => text.replace(/\s+/g, ' ')
+
+type User = Awaited<ReturnType<typeof openOrderList>>['user']
+
+/** 刪除 is in each row's secondary menu (更多), no longer beside 編輯. */
+async function askToDelete(user: User, table: HTMLElement, id: string) {
+  await user.click(within(table).getByRole('button', { name: `訂單 ${number(id)} 的更多操作` }))
+  await user.click(await screen.findByRole('menuitem', { name: `刪除訂單 ${number(id)}` }))
+}
 const textbox = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name })
 
 beforeEach(async () => {
@@ -42,7 +51,21 @@ describe('admin order list', () => {
     expect(within(row).getByText('已付款')).toBeInTheDocument()
     expect(within(rowWith(table, number(UNPAID))).getByText('未付款')).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: `編輯訂單 ${number(NEWEST)}` })).toBeInTheDocument()
-    expect(within(row).getByRole('button', { name: `刪除訂單 ${number(NEWEST)}` })).toBeInTheDocument()
+    // 刪除 is not a button beside 編輯: it is in the row's 更多 menu, with the order's page.
+    expect(within(row).queryByRole('button', { name: `刪除訂單 ${number(NEWEST)}` })).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: `訂單 ${number(NEWEST)} 的更多操作` }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: `刪除訂單 ${number(NEWEST)}` })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: '查看訂單' })).toHaveAttribute(
+      'href',
+      `/admin/orders/${NEWEST}`,
+    )
+    await user.keyboard('{Escape}')
+    // The order's number opens its page.
+    expect(within(row).getByRole('link', { name: `查看訂單 ${number(NEWEST)}` })).toHaveAttribute(
+      'href',
+      `/admin/orders/${NEWEST}`,
+    )
     expect(screen.queryByRole('button', { name: /建立/ })).not.toBeInTheDocument()
 
     // 14 seed orders: two pages of 10.
@@ -106,7 +129,10 @@ describe('admin order modal', () => {
     expect(after.is_paid).toBe(true)
     expect(typeof after.paid_date).toBe('number')
     expect(after.user).toEqual({ ...before.user, address: '台中市西區民生路 100 號' })
-    expect(after.message).toBe('請於早上送達')
+    // What the owner typed replaces the note; the shopper's delivery line stays under it.
+    expect(after.message).toBe(noteWithDelivery('請於早上送達', deliveryOf(before)!))
+    expect(after.delivery).toEqual(before.delivery)
+    expect(after.status).toBe(before.status)
     expect(after.products).toEqual(before.products)
     expect(after.total).toBe(before.total)
   })
@@ -133,6 +159,9 @@ describe('admin order modal', () => {
     await user.type(textbox(dialog, /^姓名/), '王')
     await user.click(within(dialog).getByRole('checkbox', { name: '已付款' }))
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    // The form holds changes: it asks before they are dropped.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯訂單' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: `編輯訂單 ${number(UNPAID)}` }))
@@ -184,7 +213,7 @@ describe('admin order modal', () => {
 describe('admin order delete', () => {
   it('shows the order id, deletes it and reloads the list', async () => {
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
+    await askToDelete(user, table, UNPAID)
     const dialog = await screen.findByRole('alertdialog', { name: '刪除訂單' })
     expect(dialog).toHaveTextContent(number(UNPAID))
     await confirmDeletePastUndo(user, dialog, () =>
@@ -202,7 +231,7 @@ describe('admin order delete', () => {
       ),
     )
     const { table, user } = await openOrderList()
-    await user.click(within(table).getByRole('button', { name: `刪除訂單 ${number(UNPAID)}` }))
+    await askToDelete(user, table, UNPAID)
     await confirmDeletePastUndo(user, await screen.findByRole('alertdialog', { name: '刪除訂單' }), () =>
       expect(within(table).queryByText(number(UNPAID))).not.toBeInTheDocument(),
     )

@@ -46,6 +46,40 @@ async function paste(user: ReturnType<typeof renderApp>['user'], input: HTMLElem
 }
 
 describe('admin product list', () => {
+  it("shows the API's first page while every product (one request) is on its way, then pages and searches them here", async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    server.use(
+      http.get('*/v2/api/:apiPath/admin/products/all', async () => {
+        asked.push('all')
+        await held
+        return undefined
+      }),
+      http.get('*/v2/api/:apiPath/admin/products', ({ request }) => {
+        asked.push(`page ${new URL(request.url).searchParams.get('page')}`)
+        return undefined
+      }),
+    )
+    const { user } = renderApp('/admin/products')
+    const table = await screen.findByRole('table', { name: '商品列表' })
+    expect(await within(table).findByText('起司蛋餅')).toBeInTheDocument()
+    // The count and the export wait for every product; the pager is the API's.
+    expect(screen.queryByText(/^共 \d+ 筆$/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '前往第 3 頁' })).toBeInTheDocument()
+    release()
+    expect(await screen.findByText('共 21 筆')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '匯出 CSV（21 筆）' })).toBeInTheDocument()
+    expect(asked.sort()).toEqual(['all', 'page 1'])
+
+    // A search and a filter are answered from the products already read: no request.
+    asked.length = 0
+    await user.type(screen.getByRole('searchbox', { name: '搜尋產品名稱' }), '蛋餅')
+    await waitFor(() => expect(within(table).queryByText('總匯三明治')).not.toBeInTheDocument())
+    expect(within(table).getByText('起司蛋餅')).toBeInTheDocument()
+    expect(asked).toEqual([])
+  })
+
   it('shows name, prices, 啟用/未啟用 and edit/delete for each product, ten per page', async () => {
     const { table, user, router } = await openProductList()
     expect(within(table).getByRole('columnheader', { name: '原價' })).toBeInTheDocument()
@@ -70,10 +104,10 @@ describe('admin product list', () => {
   })
 
   it('shows 取得產品失敗 when the list cannot be read', async () => {
+    const refuse = () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })
     server.use(
-      http.get('*/v2/api/:apiPath/admin/products', () =>
-        HttpResponse.json({ success: false, message: 'boom' }, { status: 500 }),
-      ),
+      http.get('*/v2/api/:apiPath/admin/products', refuse),
+      http.get('*/v2/api/:apiPath/admin/products/all', refuse),
     )
     const { user } = renderApp('/admin/products')
     const dialog = await screen.findByRole('dialog', { name: '取得產品失敗' })
@@ -86,7 +120,7 @@ describe('admin product list', () => {
 // The product modal has ~30 fields: under a loaded CI machine jsdom needs more than the default 20 s.
 describe('admin product modal', () => {
   it('creates a product with an uploaded image, numbers sent as numbers and is_enabled 1', async () => {
-    const { user, table } = await openProductList()
+    const { user, table, router } = await openProductList()
     await user.click(screen.getByRole('button', { name: '建立新的產品' }))
     const dialog = await screen.findByRole('dialog', { name: '新增產品' })
 
@@ -123,9 +157,10 @@ describe('admin product modal', () => {
       calories: 410,
       nutritionalInfo: { protein: 12.5, fat: 0, carbohydrates: 0, sugar: 0 },
     })
-    // The list reloads: the new product is the 22nd, on page 3.
-    await user.click(screen.getByRole('button', { name: '前往第 3 頁' }))
+    // The list reloads and shows the new product where it is: the 22nd, on page 3, its row marked.
     expect(await within(table).findByText('蔥抓餅加蛋')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=3')
+    expect(rowWith(table, '蔥抓餅加蛋')).toHaveAttribute('aria-current', 'true')
   })
 
   it('offers 新增圖片 / 取消圖片 only by the spec rules, up to 5 extra images', async () => {
@@ -231,7 +266,17 @@ describe('admin product modal', () => {
 
     await user.clear(numberField(dialog, /^售價/))
     await user.type(numberField(dialog, /^售價/), '1')
+    // The form holds a change: 取消 asks first; 繼續編輯 keeps the dialog and what was typed.
     await user.click(within(dialog).getByRole('button', { name: '取消' }))
+    let ask = await screen.findByRole('alertdialog', { name: '放棄未儲存的變更？' })
+    await user.click(within(ask).getByRole('button', { name: '繼續編輯' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(numberField(dialog, /^售價/)).toHaveValue(1)
+    // Escape asks too; 放棄變更 closes it and drops the edit.
+    await user.keyboard('{Escape}')
+    ask = await screen.findByRole('alertdialog', { name: '放棄未儲存的變更？' })
+    await user.click(within(ask).getByRole('button', { name: '放棄變更' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯產品' })).not.toBeInTheDocument())
 
     await user.click(within(table).getByRole('button', { name: '編輯「起司蛋餅」' }))

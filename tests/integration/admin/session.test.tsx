@@ -60,7 +60,7 @@ describe('the admin session', () => {
 
     await Promise.all([
       store.dispatch(adminApi.endpoints.getAllAdminOrders.initiate()),
-      store.dispatch(adminApi.endpoints.getAdminCategories.initiate()),
+      store.dispatch(adminApi.endpoints.getAllAdminProducts.initiate()),
     ])
     expect(ended()).toBe('expired')
     expect(adminToken()).toBeNull()

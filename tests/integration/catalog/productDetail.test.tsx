@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Product } from '@/api/types'
+import { seedProduct } from '@mocks/db'
 import { server } from '../../../mocks/node'
 import { seedProducts } from '../../../mocks/seed/products'
 import { renderApp } from '../../utils/renderApp'
@@ -59,20 +61,81 @@ describe('product detail', () => {
     expect(within(section('加熱方式')).getByText(cheese.cookingWay)).toBeInTheDocument()
     expect(within(section('熱量')).getByText(`${cheese.calories} 大卡`)).toBeInTheDocument()
 
-    const table = within(section('營養標示')).getByRole('table')
+    // The 營養標示 as a package prints it: serving and servings above, per serving and per 100 g,
+    // each row naming its unit once (never 公克 in every cell).
+    const label = section('營養標示')
+    expect(within(label).getByText('每一份量 180 公克')).toBeInTheDocument()
+    expect(within(label).getByText('本包裝含 1 份')).toBeInTheDocument()
+    const table = within(label).getByRole('table')
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['每份', '每 100 公克'])
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((row) => [
         within(row).getByRole('rowheader').textContent,
-        within(row).getByRole('cell').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
       ])
     expect(rows).toEqual([
-      ['蛋白質', '14 公克'],
-      ['脂肪', '15 公克'],
-      ['碳水化合物', '32 公克'],
-      ['糖', '2 公克'],
+      ['熱量（大卡）', '320', '177.8'],
+      ['蛋白質（公克）', '14', '7.8'],
+      ['脂肪（公克）', '15', '8.3'],
+      ['飽和脂肪（公克）', '6.5', '3.6'],
+      ['反式脂肪（公克）', '0.2', '0.1'],
+      ['碳水化合物（公克）', '32', '17.8'],
+      ['糖（公克）', '2', '1.1'],
+      ['鈉（毫克）', '560', '311.1'],
     ])
+
+    // Allergens beside the price, then storage; heating with its times.
+    const allergens = section('過敏原資訊')
+    expect(
+      within(allergens)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['蛋', '奶', '小麥/麩質', '大豆'])
+    expect(within(allergens).getByText('素食・蛋奶素')).toBeInTheDocument()
+    expect(screen.getByText('保存方式').nextElementSibling).toHaveTextContent('冷凍')
+    expect(screen.getByText('保存期限').nextElementSibling).toHaveTextContent('180 天')
+    const heating = within(section('加熱方式')).getAllByRole('listitem')
+    expect(heating.map((step) => step.textContent)).toEqual(['平底鍋小火・4 分鐘', '氣炸鍋180°C・6 分鐘'])
+
+    // 「你可能也會喜歡」: four other products, the other 蛋餅 first.
+    const related = within(section('你可能也會喜歡')).getAllByRole('link')
+    expect(related).toHaveLength(4)
+    expect(related.map((link) => link.textContent)).toEqual([
+      '玉米蛋餅',
+      '鮪魚蛋餅',
+      '培根蛋餅',
+      '總匯三明治',
+    ])
+    expect(related[0]).toHaveAttribute('href', '/products/-OBfast0000000000005')
+  })
+
+  it('shows 未標示, never 0, for what a product another client stored does not state', async () => {
+    const older = await seedProduct({
+      title: '老客戶的蛋餅',
+      nutritionalInfo: { protein: 10, fat: 5 } as Product['nutritionalInfo'],
+    })
+    renderApp(`/products/${older.id}`)
+    await screen.findByRole('heading', { level: 1, name: older.title })
+    const label = screen.getByRole('region', { name: '營養標示' })
+    expect(within(label).getByText('每一份量 未標示')).toBeInTheDocument()
+    const cells = (name: string) =>
+      within(within(label).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+    expect(cells('蛋白質（公克）')).toEqual(['10', '未標示'])
+    expect(cells('熱量（大卡）')).toEqual(['未標示', '未標示'])
+    expect(cells('鈉（毫克）')).toEqual(['未標示', '未標示'])
+    expect(within(label).queryByText('0')).not.toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: '過敏原資訊' })).getByText('未標示')).toBeInTheDocument()
+    expect(screen.getByText('保存方式').nextElementSibling).toHaveTextContent('未標示')
   })
 
   it('moves the carousel when a thumbnail is chosen', async () => {

@@ -34,6 +34,30 @@ describe('product search, filters and sort', () => {
     expect(router.state.location.search).toBe('')
   })
 
+  it('filters by 不含… allergens and 素食, kept in the URL', async () => {
+    const { user, router } = renderApp('/products?free=egg')
+    const eggFree = onSale.filter((p) => !(p.allergens ?? ['egg']).includes('egg'))
+    await waitFor(() => expect(productHeadings()).toEqual(eggFree.map((p) => p.title)))
+    expect(productHeadings()).not.toContain('起司蛋餅')
+    await openFilters(user)
+    expect(screen.getByRole('checkbox', { name: '不含蛋' })).toBeChecked()
+
+    await user.click(screen.getByRole('checkbox', { name: '素食' }))
+    const vegetarian = eggFree.filter((p) => Boolean(p.vegetarian))
+    await waitFor(() => expect(productHeadings()).toEqual(vegetarian.map((p) => p.title)))
+    expect(vegetarian.length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('checkbox', { name: '不含奶' }))
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        free: 'egg,milk',
+        veg: '1',
+      }),
+    )
+    expect(productHeadings()).toEqual(
+      vegetarian.filter((p) => !(p.allergens ?? []).includes('milk')).map((p) => p.title),
+    )
+  })
+
   it('keeps sort and filters in the URL, and Back steps through them', async () => {
     const { user, router } = renderApp(`/products?q=${encodeURIComponent('起司')}`)
     const cheese = mentions('起司')

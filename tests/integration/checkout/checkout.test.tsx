@@ -225,9 +225,11 @@ describe('checkout page', () => {
           // 我的訂單 (#14): the member's pseudonymous key, not the uid or anything personal.
           member: await memberOrderKey(testMember.uid),
         },
-        message: '週六早上可收貨',
+        // What the shopper typed, and under it the morning asked for (盡快出貨 unless one is picked).
+        message: '週六早上可收貨\n配送時間：盡快出貨',
         shippingWay: 'instorePickup1',
         paymentWay: 'creditCard',
+        delivery: { asap: true },
       },
     })
     // Paid at once, with no body: the course API's simulated payment of that order.

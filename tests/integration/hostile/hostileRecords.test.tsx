@@ -43,6 +43,12 @@ async function storeHostileRecords() {
     imagesUrl: [5, null],
     calories: 'many',
     nutritionalInfo: 'none',
+    servingSize: '大份',
+    allergens: 'egg',
+    vegetarian: 1,
+    storage: 5,
+    shelfLifeDays: 'forever',
+    heating: 'nuke it',
     price: 1e306,
     origin_price: -1,
   })
@@ -107,9 +113,16 @@ describe('the storefront', () => {
   it('shows the product detail with fallbacks for text that is no text', async () => {
     renderApp(`/products/${CHEESE_CREPE}`)
     expect(await screen.findByRole('heading', { level: 1, name: '起司蛋餅' })).toBeInTheDocument()
-    for (const section of ['內容物', '加熱方式', '熱量', '營養標示']) {
+    for (const section of ['內容物', '熱量']) {
       expect(screen.getByRole('region', { name: section })).toHaveTextContent('—')
     }
+    // Nonsense in the package facts is 未標示 (never 0), and nothing breaks.
+    for (const section of ['營養標示', '加熱方式', '過敏原資訊']) {
+      expect(screen.getByRole('region', { name: section })).toHaveTextContent('未標示')
+    }
+    expect(screen.getByRole('region', { name: '營養標示' })).not.toHaveTextContent(/(^|\D)0(\D|$)/)
+    expect(screen.getByText('保存方式').nextElementSibling).toHaveTextContent('未標示')
+    expect(screen.getByText('保存期限').nextElementSibling).toHaveTextContent('未標示')
   })
 
   it('shows the cart line holding that product', async () => {

@@ -90,4 +90,47 @@ describe('one order', () => {
     expect(read('商品小計')).toBe(`NT$${cheese.price * 2}`)
     expect(read('總計')).toBe(`NT$${Math.round(cheese.price * 2 * 0.8)}`)
   })
+
+  it('shows where each order stands as a timeline, and the morning it asked for', async () => {
+    const placed = Math.floor(Date.now() / 1000) - 3 * 3600
+    const shipped = await seedOrder({
+      user: { member: await memberOrderKey(testMember.uid) },
+      create_at: placed,
+      message: '請放管理室\n配送時間：2026/12/05（六） 07:00–09:00',
+      extra: {
+        shippingWay: 'homeDelivery',
+        paymentWay: 'cashOnDelivery',
+        delivery: { date: '2026-12-05', slot: '07-09' },
+        status: 2,
+        statusHistory: [
+          { status: 1, at: placed + 600 },
+          { status: 4, at: placed + 3600 },
+          { status: 2, at: placed + 7200 },
+        ],
+      },
+    })
+    const { user } = renderApp('/orders', { member: true })
+    const link = await screen.findByRole('link', { name: `查看訂單 ${formatOrderNumber(shipped.id)}` })
+    const card = within(link.closest('li')!)
+    expect(card.getByText('12/5（六） 07:00–09:00')).toBeInTheDocument()
+    const steps = card.getByRole('list', { name: '訂單進度' })
+    expect(within(steps).getByText(/已出貨/)).toHaveTextContent('已出貨（目前狀態）')
+    expect(within(steps).getByText(/已送達/)).toHaveTextContent('已送達（尚未進行）')
+
+    await user.click(link)
+    const timeline = await screen.findByRole('list', { name: '訂單進度' })
+    const items = within(timeline).getAllByRole('listitem')
+    expect(items.map((item) => item.textContent?.slice(0, 3))).toEqual([
+      '待確認',
+      '已確認',
+      '備餐中',
+      '已出貨',
+      '已送達',
+    ])
+    expect(items[3]).toHaveTextContent('餐點已出貨，正在配送中')
+    // The note as typed; its delivery line shows as 配送時間, not twice.
+    expect(screen.getByText('請放管理室')).toBeInTheDocument()
+    expect(screen.getByText('配送時間').nextElementSibling).toHaveTextContent('12/5（六） 07:00–09:00')
+    expect(screen.queryByText(/配送時間：/)).not.toBeInTheDocument()
+  })
 })

@@ -11,6 +11,16 @@ describe('storefront shell', () => {
     expect(within(nav).getByRole('button', { name: '購物車，共 0 項商品' })).toBeInTheDocument()
   })
 
+  it('offers a skip link first, which moves focus to the main content', async () => {
+    const { user } = renderApp('/about')
+    await screen.findByRole('banner')
+    await user.tab()
+    const skip = screen.getByRole('link', { name: '跳到主要內容' })
+    expect(skip).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
   it('warns a signed-out visitor instead of opening the cart', async () => {
     const { user, router } = renderApp('/about')
     await user.click(await screen.findByRole('button', { name: '購物車，共 0 項商品' }))

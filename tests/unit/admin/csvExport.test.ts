@@ -37,7 +37,7 @@ describe('CSV export', () => {
     expect(value('訂購商品')).toBe('起司蛋餅 × 2、奶茶 × 1')
   })
 
-  it('exports products with the form’s fields', () => {
+  it('exports products with every field the product form edits', () => {
     const product = {
       id: 'p1',
       title: '起司蛋餅',
@@ -48,7 +48,21 @@ describe('CSV export', () => {
       is_enabled: 1,
       description: '',
       content: '',
-      imageUrl: '',
+      cookingWay: '微波 1 分鐘',
+      calories: 320,
+      nutritionalInfo: { protein: 12, fat: 9.5, carbohydrates: 40, sugar: 2, saturatedFat: 3.2, sodium: 420 },
+      servingSize: 180,
+      servingsPerPackage: 1,
+      storage: '冷凍',
+      shelfLifeDays: 180,
+      vegetarian: '蛋奶素',
+      allergens: ['egg', 'milk', 'wheat'],
+      heating: [
+        { method: '微波', setting: '600W', seconds: 90 },
+        { method: '平底鍋', setting: '小火', seconds: 240 },
+      ],
+      imageUrl: 'https://img.test/main.jpg',
+      imagesUrl: ['https://img.test/a.jpg'],
     } as unknown as Product
     const [header, row] = Papa.parse<string[]>(productsCsv([product]).slice(1), { skipEmptyLines: true }).data
     expect(header).toEqual([
@@ -61,8 +75,65 @@ describe('CSV export', () => {
       'is_enabled',
       'description',
       'content',
+      'cookingWay',
+      'calories',
+      'nutritionalInfo.protein',
+      'nutritionalInfo.fat',
+      'nutritionalInfo.carbohydrates',
+      'nutritionalInfo.sugar',
+      'nutritionalInfo.saturatedFat',
+      'nutritionalInfo.transFat',
+      'nutritionalInfo.sodium',
+      'servingSize',
+      'servingUnit',
+      'servingsPerPackage',
+      'storage',
+      'shelfLifeDays',
+      'vegetarian',
+      'allergensStated',
+      'allergens',
+      'heating',
       'imageUrl',
+      'imagesUrl.1',
+      'imagesUrl.2',
+      'imagesUrl.3',
+      'imagesUrl.4',
+      'imagesUrl.5',
     ])
-    expect(row.slice(0, 7)).toEqual(['p1', '起司蛋餅', '蛋餅', '份', '50', '45', '1'])
+    expect(row).toEqual([
+      'p1',
+      '起司蛋餅',
+      '蛋餅',
+      '份',
+      '50',
+      '45',
+      '1',
+      '',
+      '',
+      '微波 1 分鐘',
+      '320',
+      '12',
+      '9.5',
+      '40',
+      '2',
+      '3.2',
+      '',
+      '420',
+      '180',
+      'g',
+      '1',
+      '冷凍',
+      '180',
+      '蛋奶素',
+      '1',
+      'egg、milk、wheat',
+      '微波／600W／90；平底鍋／小火／240',
+      'https://img.test/main.jpg',
+      'https://img.test/a.jpg',
+      '',
+      '',
+      '',
+      '',
+    ])
   })
 })

@@ -5,9 +5,12 @@ import {
   couponSchema,
   couponToFormValues,
   dateInputToSeconds,
+  dueDateNotice,
   emptyCouponValues,
   formValuesToCouponInput,
   isCouponExpired,
+  percentMeaning,
+  percentNote,
   toDateInputValue,
 } from '@/features/admin/coupons/couponForm'
 import { applyOrderForm, orderLines, orderToFormValues } from '@/features/admin/orders/orderForm'
@@ -17,6 +20,7 @@ import {
   emptyProductValues,
   formValuesToProductInput,
   imageFileProblem,
+  NOT_VEGETARIAN,
   productSchema,
   productToFormValues,
 } from '@/features/admin/products/productForm'
@@ -70,10 +74,79 @@ describe('product form', () => {
       imagesUrl: ['/seed-images/a-2.svg', '/seed-images/a-3.svg'],
       cookingWay: '平底鍋 4 分鐘',
       calories: 320,
-      nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+      // The package facts the product does not state stay 未標示: sent as null, never 0.
+      nutritionalInfo: {
+        protein: 14,
+        fat: 15,
+        carbohydrates: 32,
+        sugar: 2,
+        saturatedFat: null,
+        transFat: null,
+        sodium: null,
+      },
+      servingSize: null,
+      servingUnit: 'g',
+      servingsPerPackage: null,
+      storage: null,
+      shelfLifeDays: null,
+      vegetarian: null,
+      allergens: null,
+      heating: [],
     })
     expect(input).not.toHaveProperty('id')
     expect(input).not.toHaveProperty('num')
+  })
+
+  it('round-trips the package facts: the full label, allergens, 素食, storage and heating', () => {
+    const stored = {
+      ...product,
+      nutritionalInfo: { ...product.nutritionalInfo, saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+      servingSize: 180,
+      servingsPerPackage: 1,
+      allergens: ['milk', 'egg', 'shrimp'],
+      vegetarian: '',
+      storage: '冷凍',
+      shelfLifeDays: 180,
+      heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
+    }
+    const values = productToFormValues(stored)
+    expect(values.allergensStated).toBe(true)
+    expect(values.allergens).toEqual(['egg', 'milk'])
+    expect(values.vegetarian).toBe(NOT_VEGETARIAN)
+    const input = formValuesToProductInput({ ...values, allergens: [...values.allergens, 'sesame'] })
+    expect(input).toMatchObject({
+      nutritionalInfo: { saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+      servingSize: 180,
+      servingUnit: 'g',
+      servingsPerPackage: 1,
+      allergens: ['egg', 'milk', 'sesame'],
+      vegetarian: '',
+      storage: '冷凍',
+      shelfLifeDays: 180,
+      heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
+    })
+    // Unticking 已標示過敏原 clears the stored list (未標示), it does not claim "none".
+    expect(formValuesToProductInput({ ...values, allergensStated: false }).allergens).toBeNull()
+  })
+
+  it('refuses a label whose parts exceed the whole, and a heating step without a time', async () => {
+    const values = productToFormValues(product)
+    const errors = await productSchema
+      .validate(
+        {
+          ...values,
+          nutritionalInfo: { ...values.nutritionalInfo, fat: 5, saturatedFat: 4, transFat: 2, sugar: 40 },
+          heating: [{ method: '微波', setting: '', seconds: '' }],
+        },
+        { abortEarly: false },
+      )
+      .then(
+        () => [],
+        (error: { errors: string[] }) => error.errors,
+      )
+    expect(errors).toEqual(
+      expect.arrayContaining(['糖不可多於碳水化合物', '飽和脂肪與反式脂肪合計不可多於脂肪', '此欄位必填']),
+    )
   })
 
   it('sends empty optional numbers as 0', () => {
@@ -196,6 +269,36 @@ describe('coupon form', () => {
   })
 })
 
+describe('coupon hints', () => {
+  it('says what a percent paid means, as a shop writes the discount', () => {
+    expect(percentMeaning(80)).toBe('80 → 打 8 折，顧客付 80%')
+    expect(percentMeaning('85')).toBe('85 → 打 85 折，顧客付 85%')
+    expect(percentMeaning(90)).toBe('90 → 打 9 折，顧客付 90%')
+    expect(percentMeaning(5)).toBe('5 → 打 0.5 折，顧客付 5%')
+    expect(percentMeaning(85.5)).toBe('85.5 → 打 8.55 折，顧客付 85.5%')
+    expect(percentMeaning(100)).toBe('100 → 不打折，顧客付原價（100%）')
+    for (const nothing of ['', 0, 101, 'abc', null]) expect(percentMeaning(nothing)).toBeNull()
+    expect(percentNote(80)).toBe('（打 8 折）')
+  })
+
+  it('warns when the due date leaves the coupon usable for less than a day (it works through its due day)', () => {
+    const at = (text: string) => new Date(text)
+    // 10:30 on the due day: usable until 23:59, 13 h 29 min (whole minutes, rounded down) left.
+    expect(dueDateNotice('2026-11-21', at('2026-11-21T10:30:30'))).toEqual({
+      severity: 'warning',
+      text: '到期日是今天：這張優惠券只能用到今天 23:59，還剩 13 小時 29 分鐘。要讓顧客用上一整天以上，請選明天以後的日期。',
+    })
+    expect(dueDateNotice('2026-11-21', at('2026-11-21T23:59:30'))?.text).toContain('還剩 1 分鐘')
+    // Tomorrow: a whole day and more.
+    expect(dueDateNotice('2026-11-22', at('2026-11-21T00:00:00'))).toBeNull()
+    expect(dueDateNotice('2026-11-20', at('2026-11-21T00:00:00'))).toEqual({
+      severity: 'error',
+      text: '到期日已經過了：儲存後顧客無法使用這張優惠券。',
+    })
+    expect(dueDateNotice('', at('2026-11-21T00:00:00'))).toBeNull()
+  })
+})
+
 describe('order form', () => {
   const line = (id: string, total: number, percent?: number) => ({
     id,
@@ -264,9 +367,13 @@ describe('admin failure messages (spec §8)', () => {
     expect(failureNotice('updateOrder', apiError(400, ['x']))?.text).toBe('請重新操作一次')
   })
 
-  it('falls back to the generic title when no answer came back', () => {
-    expect(failureNotice('createProduct', apiError('FETCH_ERROR', ['TypeError']))).toEqual({
+  it('falls back to the generic title when no answer came back, or the call was not sent (offline)', () => {
+    expect(failureNotice('createProduct', apiError('FETCH_ERROR', []))).toEqual({
       title: '更新產品失敗',
+      text: '請重新操作一次',
+    })
+    expect(failureNotice('deleteProduct', apiError('OFFLINE', []))).toEqual({
+      title: '刪除產品失敗',
       text: '請重新操作一次',
     })
     expect(failureNotice('createProduct', new Error('boom'))?.title).toBe('更新產品失敗')

@@ -13,7 +13,7 @@ const order = {
 } as Order
 const other = { ...order, id: '-OIeM5iU9jD6jwwyZZZZ', user: { ...order.user, name: '陳怡君' } } as Order
 
-const byQuery = (q: string): OrderFilter => ({ q, paid: '', from: '', to: '' })
+const byQuery = (q: string): OrderFilter => ({ q, paid: '', status: '', from: '', to: '' })
 
 describe('the admin order search', () => {
   it('finds an order by the readable number a person reads, typed as shown or loosely', () => {

@@ -1,14 +1,23 @@
+import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@/api/types'
-import { CSV_BOM, productsCsv } from '@/features/admin/csv/csvExport'
+import { CSV_BOM, PRODUCT_CSV_HEADER, productsCsv } from '@/features/admin/csv/csvExport'
 import {
   decodeCsv,
   importSummary,
   isCsvFile,
   parseProductCsv,
+  rowsToSend,
   runImport,
   type ImportRow,
 } from '@/features/admin/csv/productImport'
+import { PRODUCT_FIELDS } from '@/features/admin/products/productFields'
+import {
+  MAX_EXTRA_IMAGES,
+  emptyProductValues,
+  formValuesToProductInput,
+  productToFormValues,
+} from '@/features/admin/products/productForm'
 import { seedProducts } from '../../../mocks/seed/products'
 
 const products = seedProducts as unknown as Product[]
@@ -21,30 +30,66 @@ const parse = (text: string, existing: readonly Product[] = products) => {
 }
 
 describe('CSV → products', () => {
-  it('reads an exported file back unchanged: every row an update of its product, nothing to fix', () => {
+  it('reads an exported file back unchanged: every row its product as it is, nothing to send', () => {
     const { rows, ignoredColumns } = parse(productsCsv(products))
     expect(ignoredColumns).toEqual([])
     expect(rows).toHaveLength(products.length)
-    expect(rows.every((row) => row.errors.length === 0 && row.action === 'update')).toBe(true)
+    expect(rows.every((row) => row.errors.length === 0 && row.action === 'unchanged')).toBe(true)
+    expect(rowsToSend(rows)).toEqual([])
     for (const [index, row] of rows.entries()) {
       const product = products[index]
       expect(row.id).toBe(product.id)
+      // Every field the form edits went out and came back: what would be sent is what is stored.
+      expect(row.input).toEqual(formValuesToProductInput(productToFormValues(product)))
       expect(row.input).toMatchObject({
-        title: product.title,
-        category: product.category,
-        unit: product.unit,
-        origin_price: product.origin_price,
-        price: product.price,
-        is_enabled: product.is_enabled ? 1 : 0,
-        description: product.description,
-        content: product.content,
-        imageUrl: product.imageUrl,
-        // Fields the file does not carry keep the stored values.
         cookingWay: product.cookingWay,
         calories: product.calories,
+        nutritionalInfo: product.nutritionalInfo,
         imagesUrl: product.imagesUrl,
       })
     }
+  })
+
+  it('carries calories, nutrition, heating and every extra image both ways; one changed cell is an update', () => {
+    const product = {
+      ...products[0],
+      cookingWay: '平底鍋小火，兩面各 2 分鐘',
+      calories: 321.5,
+      nutritionalInfo: { protein: 12.3, fat: 8, carbohydrates: 40.1, sugar: 0 },
+      imagesUrl: ['https://img.test/1.jpg', 'https://img.test/2.jpg', 'https://img.test/3.jpg'],
+    }
+    const csv = productsCsv([product])
+    const [header, cells] = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data
+    const cell = (name: string) => cells[header.indexOf(name)]
+    expect(cell('cookingWay')).toBe('平底鍋小火，兩面各 2 分鐘')
+    expect(cell('calories')).toBe('321.5')
+    expect(cell('nutritionalInfo.carbohydrates')).toBe('40.1')
+    expect(cell('imagesUrl.3')).toBe('https://img.test/3.jpg')
+    expect(cell('imagesUrl.4')).toBe('')
+    expect(parse(csv, [product]).rows[0].action).toBe('unchanged')
+
+    const edited = csv.replace('https://img.test/2.jpg', 'https://img.test/new.jpg').replace('321.5', '300')
+    const [row] = parse(edited, [product]).rows
+    expect(row).toMatchObject({ action: 'update', errors: [] })
+    expect(row.input).toMatchObject({
+      calories: 300,
+      imagesUrl: ['https://img.test/1.jpg', 'https://img.test/new.jpg', 'https://img.test/3.jpg'],
+    })
+    // The form's zh-TW labels name nested fields in errors, and work as headers.
+    const bad = parse(`id,脂肪,圖片網址 2\n${product.id},-1,https://img.test/b.jpg\n`, [product]).rows[0]
+    expect(bad.errors).toEqual(['脂肪：不可小於 0'])
+  })
+
+  it('has a column for every field the product form edits (one list: PRODUCT_FIELDS)', () => {
+    const leaves = (value: object, prefix = ''): string[] =>
+      Object.entries(value).flatMap(([key, inner]) =>
+        inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+          ? leaves(inner as object, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      )
+    expect(PRODUCT_FIELDS.map((field) => field.key).sort()).toEqual(leaves(emptyProductValues).sort())
+    expect(PRODUCT_CSV_HEADER.slice(0, 2)).toEqual(['id', 'title'])
+    expect(PRODUCT_CSV_HEADER).toContain(`imagesUrl.${MAX_EXTRA_IMAGES}`)
   })
 
   it('handles a BOM, quoted commas, quotes and line breaks, and zh-TW text', () => {
@@ -154,6 +199,7 @@ describe('sending the rows', () => {
     expect(importSummary(rows, run)).toEqual({
       created: 1,
       updated: 1,
+      unchanged: 0,
       // The row the preview refused is a failure too, with its errors; in file order.
       failed: [
         { row: 3, title: '', action: 'create', failure: '標題：此欄位必填' },

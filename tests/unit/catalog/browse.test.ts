@@ -122,6 +122,41 @@ describe('filters and sort', () => {
   })
 })
 
+describe('不含… and 素食', () => {
+  const food = (title: string, extra: Partial<Product>) => product(title, extra)
+  const listed = [
+    food('egg', { allergens: ['egg', 'wheat'], vegetarian: '蛋素' }),
+    food('none', { allergens: [], vegetarian: '全素' }),
+    food('milk', { allergens: ['milk'], vegetarian: '' }),
+    food('unknown', { allergens: undefined, vegetarian: undefined }),
+  ]
+
+  it('keeps only products that list their allergens and contain none of those asked', () => {
+    expect(titles(find({ freeOf: ['egg'] }, listed))).toEqual(['none', 'milk'])
+    expect(titles(find({ freeOf: ['egg', 'milk'] }, listed))).toEqual(['none'])
+    expect(titles(find({ vegetarian: true }, listed))).toEqual(['egg', 'none'])
+    expect(titles(find({ vegetarian: true, freeOf: ['wheat'] }, listed))).toEqual(['none'])
+  })
+
+  it('finds the seed products free of egg and the vegetarian ones', () => {
+    expect(find({ freeOf: ['egg'] }).every((p) => !(p.allergens ?? ['egg']).includes('egg'))).toBe(true)
+    expect(find({ freeOf: ['egg'] }).length).toBeGreaterThan(3)
+    expect(titles(find({ vegetarian: true }))).toContain('無糖豆漿')
+  })
+
+  it('reads and writes them in the URL (known allergens only, in the label order)', () => {
+    const query = parseBrowseQuery(new URLSearchParams('free=milk,bogus,egg&veg=1'))
+    expect(query.freeOf).toEqual(['egg', 'milk'])
+    expect(query.vegetarian).toBe(true)
+    expect(
+      withBrowseQuery(new URLSearchParams(), { freeOf: ['egg', 'milk'], vegetarian: true }).toString(),
+    ).toBe('free=egg%2Cmilk&veg=1')
+    expect(
+      withBrowseQuery(new URLSearchParams('free=egg&veg=1'), { freeOf: [], vegetarian: false }).toString(),
+    ).toBe('')
+  })
+})
+
 describe('the URL', () => {
   it('reads every parameter and ignores malformed ones', () => {
     const query = parseBrowseQuery(
@@ -137,6 +172,8 @@ describe('the URL', () => {
       minProtein: 15,
       minPrice: 30,
       maxPrice: null,
+      freeOf: [],
+      vegetarian: false,
     })
     expect(parseBrowseQuery(new URLSearchParams('sort=cheapest&maxKcal=-1'))).toEqual(EMPTY_QUERY)
   })

@@ -74,6 +74,10 @@ export function dataSnapshot(): string {
 export class MemoryStorage implements KeyValueStorage {
   readonly items = new Map<string, string>()
   readonly writes: string[] = []
+  /** Writes left before every further `setItem` throws, as a full or blocked storage does. */
+  writesLeft = Infinity
+  /** Items whose `setItem` throws (a quota that one more item overflows). */
+  refuse: (key: string) => boolean = () => false
   constructor(private readonly quota = Infinity) {}
   get length(): number {
     return this.items.size
@@ -85,8 +89,9 @@ export class MemoryStorage implements KeyValueStorage {
     return this.items.get(key) ?? null
   }
   setItem(key: string, value: string): void {
-    if (value.length > this.quota)
+    if (value.length > this.quota || this.writesLeft <= 0 || this.refuse(key))
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    this.writesLeft -= 1
     this.writes.push(key)
     this.items.set(key, value)
   }

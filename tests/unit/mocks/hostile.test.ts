@@ -208,6 +208,61 @@ describe('numbers JSON cannot carry back, and coupon codes that are not text', (
     expect(json.message).toEqual(['calories 型別錯誤', 'nutritionalInfo.fat 型別錯誤'])
   })
 
+  it('checks the package facts the same way: a non-finite number is 型別錯誤 at its path, nothing stored', async () => {
+    const before = count()
+    const facts =
+      '"servingSize":1e999,"nutritionalInfo":{"protein":3,"sodium":-1e999},' +
+      '"heating":[{"method":"微波","setting":"600W","seconds":1e400}],"allergens":["egg"]'
+    const body = `{"data":${JSON.stringify(product).slice(0, -1)},${facts}}}`
+    const { status, json } = await raw('POST', `${ADMIN}/product`, body, true)
+    expect(status).toBe(400)
+    expect(json.message).toEqual([
+      'servingSize 型別錯誤',
+      'nutritionalInfo.sodium 型別錯誤',
+      'heating.0.seconds 型別錯誤',
+    ])
+    expect(count()).toBe(before)
+  })
+
+  it('stores the package facts as sent, as the real API keeps extra keys (also text or null)', async () => {
+    const facts = {
+      servingSize: 180,
+      servingsPerPackage: '1',
+      allergens: ['egg', 'milk'],
+      vegetarian: '',
+      storage: '冷凍',
+      shelfLifeDays: null,
+      heating: [{ method: '平底鍋', setting: '小火', seconds: 240 }],
+      nutritionalInfo: { protein: 3, saturatedFat: 1.5, transFat: 0, sodium: 420 },
+    }
+    const { status } = await call('POST', `${ADMIN}/product`, {
+      body: { data: { ...product, ...facts } },
+      token,
+    })
+    expect(status).toBe(200)
+    expect(shop().products.all().at(-1)).toMatchObject(facts)
+  })
+
+  it('refuses a non-finite number inside a checked field too: an order’s user, imagesUrl, a flag of any type', async () => {
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    const orders = shop().orders.count()
+    const order = await raw(
+      'POST',
+      `${SHOP}/order`,
+      '{"data":{"user":{"name":"王","email":"a@b.tw","tel":"0912345678","address":"台北","member":1e999}}}',
+      false,
+    )
+    expect(order).toMatchObject({ status: 400, json: { message: ['user.member 型別錯誤'] } })
+    expect(shop().orders.count()).toBe(orders)
+
+    const images = `{"data":${JSON.stringify(product).slice(0, -1)},"imagesUrl":["a.png",1e999]}}`
+    expect((await raw('POST', `${ADMIN}/product`, images, true)).json.message).toEqual([
+      'imagesUrl.1 型別錯誤',
+    ])
+    const flag = `{"data":{"title":"早安","percent":80,"due_date":1900000000,"code":"HI","is_enabled":-1e999}}`
+    expect((await raw('POST', `${ADMIN}/coupon`, flag, true)).json.message).toEqual(['is_enabled 型別錯誤'])
+  })
+
   it('still stores any finite number, and other types as sent, in lenient fields', async () => {
     const { status } = await call('POST', `${ADMIN}/product`, {
       body: { data: { ...product, calories: 1e306, is_enabled: 'yes', nutritionalInfo: { fat: '3' } } },

@@ -4,7 +4,7 @@ import { enablePersistence, getPersistenceStatus, hydrateDb, resetDb, shop } fro
 import { handleFirebaseAuthRequest } from '../../../mocks/firebase/identityToolkit'
 import { resetMockDb } from '../../../mocks/node'
 import { schemas } from '../../../mocks/records'
-import { OLD_STORAGE_KEYS, STORAGE_PREFIX } from '../../../mocks/rules'
+import { MESSAGES, OLD_STORAGE_KEYS, STORAGE_PREFIX } from '../../../mocks/rules'
 import { SharedStore, store } from '../../../mocks/store'
 import { ADMIN, SHOP, call, MemoryLocks, MemoryStorage, signIn } from './helpers'
 
@@ -113,20 +113,87 @@ describe('browser storage', () => {
     expect(JSON.parse(storage.getItem(`${STORAGE_PREFIX}meta`) ?? '{}')).toMatchObject({ seed: 'empty-shop' })
   })
 
-  it('keeps answering when the quota is exceeded, and says so in /__mock/state', async () => {
+  it('answers a write the browser cannot store as a full disk: 507, nothing kept, and says so in /__mock/state', async () => {
     const storage = new MemoryStorage(20_000)
     await openPage(storage)
     const token = await signIn()
     const upload = new FormData()
     upload.append('file-to-upload', new Blob([new Uint8Array(50_000)], { type: 'image/png' }), 'big.png')
-    expect((await call('POST', `${ADMIN}/upload`, { token, body: upload })).status).toBe(200)
-    expect(getPersistenceStatus()).toBe('partial')
+    const refused = await call('POST', `${ADMIN}/upload`, { token, body: upload })
+    expect(refused.status).toBe(507)
+    expect(refused.json).toEqual({ success: false, message: MESSAGES.storageRefused })
+    expect(getPersistenceStatus()).toBe('refused')
     expect((await call('GET', 'http://127.0.0.1/__mock/state')).json).toMatchObject({
-      persistence: 'partial',
+      persistence: 'refused',
+      counts: { uploads: 0 },
     })
+    // A write that fits is stored, and acknowledged.
     expect(
       (await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })).status,
     ).toBe(200)
+    expect(getPersistenceStatus()).toBe('ok')
+  })
+
+  it('never acknowledges a cart line that a reload would lose', async () => {
+    const storage = new MemoryStorage()
+    await openPage(storage)
+    storage.writesLeft = 0
+    const added = await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 1 } } })
+    expect(added.status).toBe(507)
+    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [], final_total: 0 })
+
+    // An order from a cart that could be stored: refused whole, the cart is still there.
+    storage.writesLeft = Infinity
+    await call('POST', `${SHOP}/cart`, { body: { data: { product_id: CHEESE_CREPE, qty: 2 } } })
+    storage.writesLeft = 0
+    const order = await call('POST', `${SHOP}/order`, {
+      body: { data: { user: { name: '王小明', email: 'a@b.tw', tel: '0912345678', address: '台北' } } },
+    })
+    expect(order.status).toBe(507)
+    const before = (await call('GET', `${SHOP}/orders`)).json.orders as unknown[]
+    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [{ qty: 2 }] })
+
+    // A reload finds exactly what was acknowledged.
+    storage.writesLeft = Infinity
+    enablePersistence(null)
+    await resetDb('empty-shop', { everything: true })
+    await openPage(storage)
+    expect((await call('GET', `${SHOP}/cart`)).json.data).toMatchObject({ carts: [{ qty: 2 }] })
+    expect((await call('GET', `${SHOP}/orders`)).json.orders).toEqual(before)
+  })
+
+  it('refuses a member sign-up it cannot store', async () => {
+    const storage = new MemoryStorage()
+    await openPage(storage)
+    storage.writesLeft = 0
+    const answer = await handleFirebaseAuthRequest({
+      method: 'POST',
+      url: new URL('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake'),
+      bodyText: JSON.stringify({
+        email: 'new@breakfast.test',
+        password: 'breakfast123',
+        returnSecureToken: true,
+      }),
+    })
+    expect(answer.status).toBe(503)
+  })
+
+  it('reports stored records it could not read, until a reset', async () => {
+    const storage = new MemoryStorage()
+    await openPage(storage)
+    storage.setItem(`${STORAGE_PREFIX}breakfast/products/${CHEESE_CREPE}`, '1|{"title":')
+    enablePersistence(null)
+    await resetDb('empty-shop', { everything: true })
+    await openPage(storage)
+    expect((await call('GET', 'http://127.0.0.1/__mock/state')).json).toMatchObject({
+      damaged: { records: 1, meta: false },
+      counts: { products: 20 },
+    })
+    await call('POST', 'http://127.0.0.1/__mock/reset')
+    expect((await call('GET', 'http://127.0.0.1/__mock/state')).json).toMatchObject({
+      damaged: { records: 0, meta: false },
+      counts: { products: 21 },
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { Collection } from '@msw/data'
 import { describe, expect, it } from 'vitest'
 import { schemas, type RecordSchema } from '../../../mocks/records'
-import { SharedStore, replaceRecord } from '../../../mocks/store'
+import { SharedStore, StorageRefusedError, replaceRecord } from '../../../mocks/store'
 import { MemoryLocks, MemoryStorage } from './helpers'
 
 /**
@@ -172,11 +172,87 @@ describe('storage', () => {
     expect(await reloaded.read()).toEqual([{ id: 'seed', text: '種子' }])
   })
 
-  it('keeps working in memory when the quota is exceeded, and says so', async () => {
+  it('refuses a write the storage cannot hold: nothing of it stays, in memory or in storage', async () => {
     const storage = new MemoryStorage(200)
-    const tab = openTab(storage, null)
-    await tab.write(() => tab.notes.create({ id: 'big', text: '大'.repeat(500) }))
-    expect(tab.store.status).toBe('partial')
-    expect((await tab.read()).map((note) => note.id)).toEqual(['big'])
+    const tab = openTab(storage, null, [{ id: 'seed', text: '種子' }])
+    await tab.read()
+    const stored = new Map(storage.items)
+
+    await expect(tab.write(() => tab.notes.create({ id: 'big', text: '大'.repeat(500) }))).rejects.toThrow(
+      StorageRefusedError,
+    )
+    expect(tab.store.status).toBe('refused')
+    expect(await tab.read()).toEqual([{ id: 'seed', text: '種子' }])
+    expect(storage.items).toEqual(stored)
+
+    // A write that fits is stored again, and a reload finds it.
+    await tab.write(() => tab.notes.create({ id: 'small', text: '小' }))
+    expect(tab.store.status).toBe('ok')
+    expect((await openTab(storage, null).read()).map((note) => note.id)).toEqual(['seed', 'small'])
+  })
+
+  it('undoes a write refused half-way: updates, deletions and order come back, and storage as it was', async () => {
+    const storage = new MemoryStorage()
+    const seed = [
+      { id: 'a', text: '一' },
+      { id: 'b', text: '二' },
+      { id: 'c', text: '三' },
+    ]
+    const tab = openTab(storage, null, seed)
+    await tab.read()
+    const stored = new Map(storage.items)
+
+    // The records are written, then the meta item overflows the quota.
+    storage.refuse = (key) => key === `${PREFIX}meta`
+    await expect(
+      tab.write(async () => {
+        const a = tab.find('a')!
+        await replaceRecord(tab.notes, a, { ...a, text: '改過' })
+        tab.notes.delete((query) => query.where((note) => note.id === 'b'))
+        await tab.notes.create({ id: 'd', text: '四' })
+      }),
+    ).rejects.toThrow(StorageRefusedError)
+    expect(await tab.read()).toEqual(seed)
+    expect(storage.items).toEqual(stored)
+  })
+
+  it('keeps the seed in memory when storage refuses it, and refuses writes until it can store them', async () => {
+    const storage = new MemoryStorage()
+    storage.writesLeft = 0
+    const tab = openTab(storage, null, [{ id: 'seed', text: '種子' }])
+    expect(await tab.read()).toEqual([{ id: 'seed', text: '種子' }])
+    expect(tab.store.status).toBe('refused')
+
+    await expect(tab.write(() => tab.notes.create({ id: 'new', text: '新' }))).rejects.toThrow(
+      StorageRefusedError,
+    )
+    expect((await tab.read()).map((note) => note.id)).toEqual(['seed'])
+
+    // Room again: the next write stores the seed with itself, so a reload finds both.
+    storage.writesLeft = Infinity
+    await tab.write(() => tab.notes.create({ id: 'new', text: '新' }))
+    expect((await openTab(storage, null).read()).map((note) => note.id)).toEqual(['seed', 'new'])
+  })
+
+  it('counts stored records it cannot read, and keeps the records when only the bookkeeping is unreadable', async () => {
+    const storage = new MemoryStorage()
+    const tab = openTab(storage, null, [
+      { id: 'a', text: '一' },
+      { id: 'b', text: '二' },
+    ])
+    await tab.read()
+    storage.setItem(`${PREFIX}notes/broken`, '9|{not json')
+
+    const reloaded = openTab(storage, null)
+    expect((await reloaded.read()).map((note) => note.id)).toEqual(['a', 'b'])
+    expect(reloaded.store.damaged).toEqual({ records: 1, meta: false })
+
+    storage.setItem(`${PREFIX}meta`, '{"version":2,"rev":')
+    const again = openTab(storage, null)
+    expect((await again.read()).map((note) => note.id)).toEqual(['a', 'b'])
+    expect(again.store.damaged).toEqual({ records: 1, meta: true })
+    // The records were stored again under a readable meta; the unreadable one is gone.
+    expect(JSON.parse(storage.getItem(`${PREFIX}meta`) ?? 'null')).toMatchObject({ version: 2 })
+    expect(storage.getItem(`${PREFIX}notes/broken`)).toBeNull()
   })
 })

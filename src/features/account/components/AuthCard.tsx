@@ -11,7 +11,9 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Visibility from '@mui/icons-material/VisibilityOutlined'
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type FormEventHandler, type ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import Link from '@mui/material/Link'
 import { accountMessages } from '../messages'
 
 /** A failure to show above a member form: the spec's message, and the provider's code if useful. */
@@ -72,6 +74,66 @@ export function AuthCard({
         </Stack>
       </Paper>
     </Box>
+  )
+}
+
+/**
+ * A member form in its card (登入, 註冊, 忘記密碼): the heading labels the form, the server's notice
+ * sits right above it, the fields and the submit button stack in one column. `before` and `after`
+ * hold what a screen adds around the form (a signed-in note, the Google button).
+ */
+export function AuthFormCard({
+  title,
+  intro,
+  footer,
+  notice,
+  onSubmit,
+  before,
+  after,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  footer?: ReactNode
+  notice: AuthNotice | null | undefined
+  onSubmit: FormEventHandler<HTMLFormElement>
+  before?: ReactNode
+  after?: ReactNode
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <AuthCard title={title} intro={intro} headingId={headingId} footer={footer}>
+      {before}
+      <AuthNoticeAlert notice={notice} />
+      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
+        <Stack spacing={2}>{children}</Stack>
+      </Box>
+      {after}
+    </AuthCard>
+  )
+}
+
+/** The way from one member form to another, under the card (「還沒有帳號？ 註冊」). */
+export function AuthFooterLink({
+  lead,
+  to,
+  state,
+  children,
+}: {
+  lead?: ReactNode
+  to: string
+  /** Navigation state carried on (where a members-only action should return). */
+  state?: unknown
+  children: ReactNode
+}) {
+  return (
+    <>
+      {lead ? <>{lead} </> : null}
+      <Link component={RouterLink} to={to} state={state} sx={{ fontWeight: 700 }}>
+        {children}
+      </Link>
+    </>
   )
 }
 

@@ -4,22 +4,21 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import GoogleIcon from '@mui/icons-material/Google'
-import { useFormik } from 'formik'
-import { useId } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { loginSchema, type LoginValues } from '../forms'
 import { accountMessages } from '../messages'
 import {
-  AuthCard,
-  AuthNoticeAlert,
+  AuthFooterLink,
+  AuthFormCard,
+  EmailField,
   PasswordField,
   SubmitButton,
   type AuthNotice,
-  EmailField,
 } from './AuthCard'
+import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.login
 const f = accountMessages.form
@@ -60,81 +59,81 @@ export function LoginScreen({
   returning = null,
   linkState,
 }: LoginScreenProps) {
-  const headingId = useId()
   const busy = isSubmitting || isGoogleBusy
-  const formik = useFormik<LoginValues>({
-    initialValues: { email: '', password: '', ...initialValues },
-    validationSchema: loginSchema,
-    onSubmit: async (values) => {
-      if (busy) return
-      await onSubmit({ email: values.email.trim(), password: values.password })
-    },
-  })
+  const formik = useMemberForm<LoginValues>(
+    { email: '', password: '', ...initialValues },
+    loginSchema,
+    busy,
+    (values) => onSubmit({ email: values.email.trim(), password: values.password }),
+  )
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={t.title}
       intro={t.intro}
-      headingId={headingId}
       footer={
+        <AuthFooterLink lead={t.noAccount} to={paths.register} state={linkState}>
+          {t.register}
+        </AuthFooterLink>
+      }
+      notice={notice}
+      onSubmit={formik.handleSubmit}
+      before={
         <>
-          {t.noAccount}{' '}
-          <Link component={RouterLink} to="/register" state={linkState} sx={{ fontWeight: 700 }}>
-            {t.register}
-          </Link>
+          {signedInName ? (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RouterLink} to={paths.products} color="inherit" size="small">
+                  {t.goShopping}
+                </Button>
+              }
+            >
+              {t.signedInAs(signedInName)}
+            </Alert>
+          ) : null}
+          {returning && !signedInName ? (
+            <Alert severity="info" role="note">
+              {t.returning[returning]}
+            </Alert>
+          ) : null}
+        </>
+      }
+      after={
+        <>
+          <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t.or}</Divider>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            onClick={onGoogle}
+            disabled={busy}
+            aria-busy={isGoogleBusy}
+            startIcon={
+              isGoogleBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon />
+            }
+            sx={{ py: 1.25, color: 'text.primary', borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
+            {t.google}
+          </Button>
         </>
       }
     >
-      {signedInName ? (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/products" color="inherit" size="small">
-              {t.goShopping}
-            </Button>
-          }
-        >
-          {t.signedInAs(signedInName)}
-        </Alert>
-      ) : null}
-      {returning && !signedInName ? (
-        <Alert severity="info" role="note">
-          {t.returning[returning]}
-        </Alert>
-      ) : null}
-      <AuthNoticeAlert notice={notice} />
-      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
-        <Stack spacing={2}>
-          <EmailField id="login-email" {...formikField(formik, 'email')} />
-          <PasswordField
-            id="login-password"
-            label={f.password}
-            autoComplete="current-password"
-            required
-            fullWidth
-            {...formikField(formik, 'password')}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-            <Link component={RouterLink} to="/reset-password" variant="body2">
-              {t.forgotPassword}
-            </Link>
-          </Box>
-          <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
-        </Stack>
-      </Box>
-      <Divider sx={{ color: 'text.secondary', typography: 'body2' }}>{t.or}</Divider>
-      <Button
-        variant="outlined"
-        size="large"
+      <EmailField id="login-email" {...formikField(formik, 'email')} />
+      <PasswordField
+        id="login-password"
+        label={f.password}
+        autoComplete="current-password"
+        required
         fullWidth
-        onClick={onGoogle}
-        disabled={busy}
-        aria-busy={isGoogleBusy}
-        startIcon={isGoogleBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon />}
-        sx={{ py: 1.25, color: 'text.primary', borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        {t.google}
-      </Button>
-    </AuthCard>
+        {...formikField(formik, 'password')}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <Link component={RouterLink} to={paths.resetPassword} variant="body2">
+          {t.forgotPassword}
+        </Link>
+      </Box>
+      <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
+    </AuthFormCard>
   )
 }

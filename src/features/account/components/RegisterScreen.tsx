@@ -1,21 +1,17 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useFormik } from 'formik'
-import { useId } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
 import { registerSchema, type RegisterValues } from '../forms'
 import { accountMessages } from '../messages'
 import {
-  AuthCard,
-  AuthNoticeAlert,
+  AuthFooterLink,
+  AuthFormCard,
+  EmailField,
   PasswordField,
   SubmitButton,
   type AuthNotice,
-  EmailField,
 } from './AuthCard'
+import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.register
 const f = accountMessages.form
@@ -41,62 +37,52 @@ export function RegisterScreen({
   initialValues,
   linkState,
 }: RegisterScreenProps) {
-  const headingId = useId()
-  const formik = useFormik<RegisterValues>({
-    initialValues: { email: '', nickname: '', password: '', confirmPassword: '', ...initialValues },
-    validationSchema: registerSchema,
-    onSubmit: async (values) => {
-      if (isSubmitting) return
-      await onSubmit({ ...values, email: values.email.trim() })
-    },
-  })
+  const formik = useMemberForm<RegisterValues>(
+    { email: '', nickname: '', password: '', confirmPassword: '', ...initialValues },
+    registerSchema,
+    isSubmitting,
+    (values) => onSubmit({ ...values, email: values.email.trim() }),
+  )
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={t.title}
       intro={t.intro}
-      headingId={headingId}
       footer={
-        <>
-          {t.hasAccount}{' '}
-          <Link component={RouterLink} to="/login" state={linkState} sx={{ fontWeight: 700 }}>
-            {t.login}
-          </Link>
-        </>
+        <AuthFooterLink lead={t.hasAccount} to={paths.login} state={linkState}>
+          {t.login}
+        </AuthFooterLink>
       }
+      notice={notice}
+      onSubmit={formik.handleSubmit}
     >
-      <AuthNoticeAlert notice={notice} />
-      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
-        <Stack spacing={2}>
-          <EmailField id="register-email" {...formikField(formik, 'email')} />
-          <TextField
-            id="register-nickname"
-            label={t.nickname}
-            autoComplete="nickname"
-            required
-            fullWidth
-            {...formikField(formik, 'nickname', t.nicknameHelp)}
-            slotProps={{ htmlInput: { maxLength: 40 } }}
-          />
-          <PasswordField
-            id="register-password"
-            label={f.password}
-            autoComplete="new-password"
-            required
-            fullWidth
-            {...formikField(formik, 'password', t.passwordHelp)}
-          />
-          <PasswordField
-            id="register-confirm-password"
-            label={t.confirmPassword}
-            autoComplete="new-password"
-            required
-            fullWidth
-            {...formikField(formik, 'confirmPassword')}
-          />
-          <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
-        </Stack>
-      </Box>
-    </AuthCard>
+      <EmailField id="register-email" {...formikField(formik, 'email')} />
+      <TextField
+        id="register-nickname"
+        label={t.nickname}
+        autoComplete="nickname"
+        required
+        fullWidth
+        {...formikField(formik, 'nickname', t.nicknameHelp)}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+      />
+      <PasswordField
+        id="register-password"
+        label={f.password}
+        autoComplete="new-password"
+        required
+        fullWidth
+        {...formikField(formik, 'password', t.passwordHelp)}
+      />
+      <PasswordField
+        id="register-confirm-password"
+        label={t.confirmPassword}
+        autoComplete="new-password"
+        required
+        fullWidth
+        {...formikField(formik, 'confirmPassword')}
+      />
+      <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>
+    </AuthFormCard>
   )
 }

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import { useFormik } from 'formik'
-import { useId } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
 import { resetSchema, type ResetValues } from '../forms'
 import { accountMessages } from '../messages'
-import { AuthCard, AuthNoticeAlert, SubmitButton, type AuthNotice, EmailField } from './AuthCard'
+import { AuthFooterLink, AuthFormCard, EmailField, SubmitButton, type AuthNotice } from './AuthCard'
+import { useMemberForm } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.reset
 
@@ -29,34 +25,23 @@ export function ResetPasswordScreen({
   notice,
   initialValues,
 }: ResetPasswordScreenProps) {
-  const headingId = useId()
-  const formik = useFormik<ResetValues>({
-    initialValues: { email: '', ...initialValues },
-    validationSchema: resetSchema,
-    onSubmit: async (values) => {
-      if (isSending) return
-      await onSubmit({ email: values.email.trim() })
-    },
-  })
+  const formik = useMemberForm<ResetValues>(
+    { email: '', ...initialValues },
+    resetSchema,
+    isSending,
+    (values) => onSubmit({ email: values.email.trim() }),
+  )
 
   return (
-    <AuthCard
+    <AuthFormCard
       title={t.title}
       intro={t.intro}
-      headingId={headingId}
-      footer={
-        <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
-          {t.backToLogin}
-        </Link>
-      }
+      footer={<AuthFooterLink to={paths.login}>{t.backToLogin}</AuthFooterLink>}
+      notice={notice}
+      onSubmit={formik.handleSubmit}
     >
-      <AuthNoticeAlert notice={notice} />
-      <Box component="form" noValidate aria-labelledby={headingId} onSubmit={formik.handleSubmit}>
-        <Stack spacing={2}>
-          <EmailField id="reset-email" {...formikField(formik, 'email')} />
-          <SubmitButton busy={isSending}>{t.submit}</SubmitButton>
-        </Stack>
-      </Box>
-    </AuthCard>
+      <EmailField id="reset-email" {...formikField(formik, 'email')} />
+      <SubmitButton busy={isSending}>{t.submit}</SubmitButton>
+    </AuthFormCard>
   )
 }

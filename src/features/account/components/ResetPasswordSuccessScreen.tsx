@@ -7,6 +7,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined'
 import { Link as RouterLink } from 'react-router-dom'
 import { accountMessages } from '../messages'
 import { AuthCard } from './AuthCard'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.resetSuccess
 
@@ -46,7 +47,7 @@ export function ResetPasswordSuccessScreen({ email, showDevHint = false }: Reset
       <Stack spacing={1.5}>
         <Button
           component={RouterLink}
-          to="/login"
+          to={paths.login}
           variant="contained"
           size="large"
           fullWidth
@@ -54,7 +55,7 @@ export function ResetPasswordSuccessScreen({ email, showDevHint = false }: Reset
         >
           {t.backToLogin}
         </Button>
-        <Button component={RouterLink} to="/reset-password" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.resetPassword} size="large" fullWidth>
           {t.resend}
         </Button>
       </Stack>

@@ -11,6 +11,7 @@ import type { RegisterValues } from '../forms'
 import { accountMessages } from '../messages'
 import { codeDetail, noticeFor } from './authNotices'
 import { useNavigateLater } from './useNavigateLater'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.register
 
@@ -47,7 +48,7 @@ export function RegisterPage() {
       if (signInReturn) {
         const state: ResumeState | null = signInReturn.action ? { resumeAction: signInReturn.action } : null
         navigateLater(signInReturn.path, undefined, { replace: true, state })
-      } else navigateLater('/login')
+      } else navigateLater(paths.login)
     } catch (error) {
       busy.current = false
       setSubmitting(false)

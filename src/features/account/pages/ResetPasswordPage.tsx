@@ -7,6 +7,7 @@ import { ResetPasswordScreen } from '../components/ResetPasswordScreen'
 import type { ResetValues } from '../forms'
 import { accountMessages } from '../messages'
 import { noticeWithCode } from './authNotices'
+import { paths } from '@/lib/paths'
 
 const t = accountMessages.reset
 
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
     setNotice(null)
     try {
       await sendPasswordReset(email)
-      void navigate('/reset-password-success', { state: { email } })
+      void navigate(paths.resetPasswordSuccess, { state: { email } })
     } catch (error) {
       busy.current = false
       setSending(false)

@@ -1,5 +1,6 @@
 import type { Dispatch } from '@reduxjs/toolkit'
 import type { User } from 'firebase/auth'
+import { whenIdle } from '@/lib/idle'
 import { memberChanged, type Member } from './authSlice'
 import { loadAuth, onAuthLoaded, startedAuth, type AuthKit } from './firebase'
 
@@ -105,19 +106,6 @@ export function publish(member: Member | null): void {
       watcher.dispatch(memberChanged(member))
     }
   }
-}
-
-function whenIdle(work: () => void): () => void {
-  const idle = globalThis as {
-    requestIdleCallback?: typeof requestIdleCallback
-    cancelIdleCallback?: typeof cancelIdleCallback
-  }
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(work, { timeout: 1500 })
-    return () => idle.cancelIdleCallback?.(handle)
-  }
-  const handle = setTimeout(work, 0)
-  return () => clearTimeout(handle)
 }
 
 export interface WatchMemberOptions {

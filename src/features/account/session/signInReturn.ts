@@ -1,4 +1,5 @@
 import { memberActionFrom, type MemberAction } from '@/lib/memberAction'
+import { signInPaths } from '@/lib/paths'
 
 /**
  * Where a visitor sent to sign in came from, and what they were doing: carried in the navigation
@@ -26,7 +27,7 @@ export interface ResumeState {
 function safePath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return null
   const pathname = value.split(/[?#]/)[0]
-  if (['/login', '/register', '/reset-password', '/reset-password-success'].includes(pathname)) return null
+  if (signInPaths.includes(pathname)) return null
   return value
 }
 

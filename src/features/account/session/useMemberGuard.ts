@@ -6,6 +6,7 @@ import type { MemberAction } from '@/lib/memberAction'
 import { sharedMessages } from '@/lib/messages'
 import { selectMember } from './authSlice'
 import { resumeActionFrom, type SignInReturnState } from './signInReturn'
+import { paths } from '@/lib/paths'
 
 export interface RequireMemberOptions {
   /** Go to /login once the warning is dismissed (the navbar's cart icon only warns: spec §2). */
@@ -41,7 +42,7 @@ export function useMemberGuard() {
           const state: SignInReturnState = {
             signInReturn: { path: here, ...(options.action ? { action: options.action } : {}) },
           }
-          navigate('/login', { state })
+          navigate(paths.login, { state })
         })
       return false
     },

@@ -1,3 +1,4 @@
+import { alpha, type Theme } from '@mui/material/styles'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -48,6 +49,8 @@ export interface AdminListStateProps {
   total?: number
   /** Bulk selection: checkboxes per record, select-the-page, and 刪除所選. */
   selection?: AdminListSelection
+  /** The record to point out (just created, or found with the command palette): its row is marked. */
+  highlightedId?: string
 }
 
 export interface AdminListSelection {
@@ -55,6 +58,8 @@ export interface AdminListSelection {
   onToggle: (record: never) => void
   onToggleAll: (records: never[]) => void
   onDeleteSelected: () => void
+  /** The bulk actions shown while records are ticked, in place of 刪除所選 (a list's own set). */
+  actions?: ReactNode
 }
 
 export interface AdminListScreenProps<T> extends AdminListStateProps {
@@ -87,6 +92,8 @@ export interface AdminListScreenProps<T> extends AdminListStateProps {
   onEdit: (record: T) => void
   /** Asks to delete the record (a confirm dialog follows). */
   onDelete: (record: T) => void
+  /** A record's actions, when the list offers others than 編輯 and 刪除 side by side. */
+  renderActions?: (record: T) => ReactNode
 }
 
 /**
@@ -106,6 +113,7 @@ export function AdminListScreen<T>({
   renderCard,
   onEdit,
   onDelete,
+  renderActions,
   pagination,
   isLoading,
   isFetching = false,
@@ -115,6 +123,7 @@ export function AdminListScreen<T>({
   layout: forcedLayout,
   total,
   selection: selectionProps,
+  highlightedId,
 }: AdminListScreenProps<T>) {
   // The selection's callbacks are typed per list by the page; here they take this list's records.
   const selection = selectionProps as
@@ -141,14 +150,17 @@ export function AdminListScreen<T>({
         slotProps={{ input: { 'aria-label': common.selectLabel(recordName(record)) } }}
       />
     ) : null
-  const actions = (record: T) => (
-    <RecordActions
-      editLabel={messages.editLabel(recordName(record))}
-      deleteLabel={messages.deleteLabel(recordName(record))}
-      onEdit={() => onEdit(record)}
-      onDelete={() => onDelete(record)}
-    />
-  )
+  const actions = (record: T) =>
+    renderActions ? (
+      renderActions(record)
+    ) : (
+      <RecordActions
+        editLabel={messages.editLabel(recordName(record))}
+        deleteLabel={messages.deleteLabel(recordName(record))}
+        onEdit={() => onEdit(record)}
+        onDelete={() => onDelete(record)}
+      />
+    )
 
   return (
     <Box>
@@ -170,9 +182,11 @@ export function AdminListScreen<T>({
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {common.selectedCount(selection.selected.size)}
               </Typography>
-              <Button size="small" variant="contained" color="error" onClick={selection.onDeleteSelected}>
-                {common.deleteSelected}
-              </Button>
+              {selection.actions ?? (
+                <Button size="small" variant="contained" color="error" onClick={selection.onDeleteSelected}>
+                  {common.deleteSelected}
+                </Button>
+              )}
             </>
           ) : null}
         </Stack>
@@ -221,7 +235,11 @@ export function AdminListScreen<T>({
                 />
               ) : (
                 records.map((record) => (
-                  <TableRow key={recordKey(record)} hover>
+                  <TableRow
+                    key={recordKey(record)}
+                    hover
+                    {...highlightProps(recordKey(record) === highlightedId)}
+                  >
                     {selection ? <TableCell padding="checkbox">{selectBox(record)}</TableCell> : null}
                     {renderCells(record)}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -245,6 +263,7 @@ export function AdminListScreen<T>({
             {records.map((record) => (
               <RecordCard
                 key={recordKey(record)}
+                highlighted={recordKey(record) === highlightedId}
                 {...renderCard(record)}
                 select={selectBox(record)}
                 actions={actions(record)}
@@ -260,6 +279,20 @@ export function AdminListScreen<T>({
       <FullScreenSpinner open={isLoading} />
     </Box>
   )
+}
+
+/** A marked row: scrolled into view, tinted, and named as the current item for screen readers. */
+function highlightProps(highlighted: boolean) {
+  if (!highlighted) return {}
+  return {
+    'aria-current': 'true' as const,
+    ref: (row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' }),
+    sx: {
+      // Light enough that every control in the row keeps 4.5:1 (the red 刪除 included).
+      bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.06),
+      boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+    },
+  }
 }
 
 interface RecordActionsProps {

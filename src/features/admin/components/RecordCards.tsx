@@ -20,12 +20,34 @@ export interface RecordCardProps {
   select?: ReactNode
   fields: { label: string; value: ReactNode }[]
   actions: ReactNode
+  /** Pointed out (just created, or found with the command palette). */
+  highlighted?: boolean
 }
 
 /** One record on a phone: heading (h2), status, label/value pairs and the edit/delete buttons. */
-export function RecordCard({ heading, media, status, select, fields, actions }: RecordCardProps) {
+export function RecordCard({
+  heading,
+  media,
+  status,
+  select,
+  fields,
+  actions,
+  highlighted,
+}: RecordCardProps) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderColor: 'divider' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-current={highlighted ? 'true' : undefined}
+      ref={
+        highlighted ? (card: HTMLLIElement | null) => card?.scrollIntoView?.({ block: 'nearest' }) : undefined
+      }
+      sx={{
+        p: 2,
+        borderColor: highlighted ? 'primary.main' : 'divider',
+        borderWidth: highlighted ? 2 : 1,
+      }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {select}
         {media}

@@ -61,6 +61,53 @@ export function formValuesToCouponInput(values: CouponFormValues): CouponInput {
   }
 }
 
+/**
+ * What a percent means to the shopper, as the owner types it: 「80 → 打 8 折，顧客付 80%」. Null
+ * while the field holds no usable percent (empty, or outside 1–100: the form says what is wrong).
+ */
+export function percentMeaning(value: unknown): string | null {
+  const percent = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  if (typeof percent !== 'number') return null
+  const zhe = zheOf(percent)
+  if (zhe === null) return null
+  return percent === 100 ? f.percentMeaningFull : f.percentMeaning(String(percent), zhe)
+}
+
+/**
+ * A percent paid as a shop writes the discount (X 折): 8 (80), 85 (85: how a shop writes 8.5 折),
+ * 0.5 (5), 8.55 (85.5); null outside 1–100.
+ */
+export function zheOf(percent: number): string | null {
+  if (!Number.isFinite(percent) || percent < 1 || percent > 100) return null
+  if (Number.isInteger(percent) && percent >= 10) return String(percent % 10 === 0 ? percent / 10 : percent)
+  return String(Math.round(percent * 10) / 100)
+}
+
+/** What a stored coupon's percent means, beside it in a list: 「（打 8 折）」, 「（不打折）」. */
+export function percentNote(percent: unknown): string | null {
+  if (typeof percent !== 'number') return null
+  const zhe = zheOf(percent)
+  if (zhe === null) return null
+  return percent === 100 ? adminMessages.coupons.noDiscountNote : adminMessages.coupons.zheNote(zhe)
+}
+
+/**
+ * Whether a due date (the form's yyyy-mm-dd) leaves the coupon usable for less than a day from
+ * `now`: the shop keeps a coupon usable through its whole due day (isCouponExpired), so a coupon due
+ * today works until today ends, and one due on a day gone by does not work at all.
+ */
+export function dueDateNotice(
+  dueDate: string,
+  now: Date,
+): { severity: 'warning' | 'error'; text: string } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) return null
+  const left = dateInputToSeconds(dueDate) + DAY_SECONDS - toUnixSeconds(now)
+  if (left <= 0) return { severity: 'error', text: f.dueDatePassed }
+  if (left >= DAY_SECONDS) return null
+  const minutes = Math.max(1, Math.floor(left / 60))
+  return { severity: 'warning', text: f.dueDateToday(Math.floor(minutes / 60), minutes % 60) }
+}
+
 /** A coupon is past its due date once its whole due day has gone by. */
 export function isCouponExpired(coupon: Pick<Coupon, 'due_date'>, nowSeconds: number): boolean {
   return nowSeconds >= coupon.due_date + DAY_SECONDS

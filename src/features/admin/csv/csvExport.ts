@@ -1,8 +1,11 @@
+import { getIn } from 'formik'
 import Papa from 'papaparse'
 import type { Order, Product } from '@/api/types'
 import { formatDateTime, textOf } from '@/lib/format'
 import { adminMessages } from '../messages'
 import { itemCount } from '../orders/orderFilter'
+import { PRODUCT_COLUMNS, type ProductColumn } from '../products/productFields'
+import { productToFormValues, type ProductFormValues } from '../products/productForm'
 
 /**
  * CSV out of the back office. papaparse writes the file (quoting fields that hold commas, quotes
@@ -58,30 +61,49 @@ export function ordersCsv(orders: readonly Order[]): string {
   )
 }
 
-/** Products with the columns the product form has (an import reads the same columns back). */
-export const PRODUCT_CSV_FIELDS = [
-  'id',
-  'title',
-  'category',
-  'unit',
-  'origin_price',
-  'price',
-  'is_enabled',
-  'description',
-  'content',
-  'imageUrl',
-] as const
+/** The header of a product CSV: `id`, then a column per field the product form edits (PRODUCT_FIELDS). */
+export const PRODUCT_CSV_HEADER: readonly string[] = ['id', ...PRODUCT_COLUMNS.map((column) => column.name)]
 
+/** A column's cell for a product, from the values the product form would open with. */
+export function productCell(values: ProductFormValues, column: ProductColumn): string | number {
+  const value: unknown = getIn(values, column.field.key)
+  switch (column.field.kind) {
+    case 'enabled':
+      return value ? 1 : 0
+    case 'images':
+      return Array.isArray(value) ? textOf(value[column.image ?? 0]) : ''
+    case 'number':
+      return typeof value === 'number' ? value : ''
+    case 'text':
+      return textOf(value)
+    case 'list':
+      return Array.isArray(value) ? value.map(textOf).join('、') : ''
+    case 'heating':
+      return Array.isArray(value) ? value.map(heatingCell).join('；') : ''
+  }
+}
+
+/** A heating step as a cell part: `method／setting／seconds` (full-width marks: a CSV reader never takes them for its delimiter). */
+function heatingCell(step: unknown): string {
+  const { method, setting, seconds } = (step ?? {}) as Record<string, unknown>
+  return [
+    textOf(method),
+    textOf(setting),
+    typeof seconds === 'number' ? String(seconds) : textOf(seconds),
+  ].join('／')
+}
+
+/**
+ * Products with every field the product form edits (PRODUCT_FIELDS), read as the form reads them,
+ * so a file exported and imported again changes nothing (csv/productImport.ts reads the same columns).
+ */
 export function productsCsv(products: readonly Product[]): string {
   return toCsv(
-    [...PRODUCT_CSV_FIELDS],
-    products.map((product) =>
-      PRODUCT_CSV_FIELDS.map((field) => {
-        const value: unknown = product[field as keyof Product]
-        if (field === 'is_enabled') return value ? 1 : 0
-        return typeof value === 'number' ? value : textOf(value)
-      }),
-    ),
+    [...PRODUCT_CSV_HEADER],
+    products.map((product) => {
+      const values = productToFormValues(product)
+      return [textOf(product.id), ...PRODUCT_COLUMNS.map((column) => productCell(values, column))]
+    }),
   )
 }
 

@@ -133,3 +133,42 @@ export function summariseSales(orders: readonly Order[], today: DayKey, range: D
 }
 
 export const todayKey = (now: Date = new Date()) => dayKeyOf(now)
+
+/** Which figures already count every order they cover, while the orders are still arriving. */
+export interface SettledFigures {
+  today: boolean
+  last7Days: boolean
+  last30Days: boolean
+  /** Every unpaid order, whenever placed: only once every order is in. */
+  unpaid: boolean
+  /** The chosen range's figures, chart, top products and coupons. */
+  range: boolean
+}
+
+/**
+ * The course API lists orders newest first, so the orders read so far are every order placed after
+ * the oldest of them: a figure whose days all come after that order's day is final. `complete`:
+ * every page is in, every figure is final.
+ */
+export function settledFigures(
+  orders: readonly Order[],
+  complete: boolean,
+  today: DayKey,
+  range: DayRange,
+): SettledFigures {
+  if (complete) return { today: true, last7Days: true, last30Days: true, unpaid: true, range: true }
+  let oldest = Number.POSITIVE_INFINITY
+  for (const order of orders) {
+    const seconds = Number(order.create_at)
+    if (Number.isFinite(seconds) && seconds < oldest) oldest = seconds
+  }
+  const oldestDay = Number.isFinite(oldest) ? dayKeyOfSeconds(oldest) : null
+  const whole = (from: DayKey) => oldestDay !== null && oldestDay < from
+  return {
+    today: whole(today),
+    last7Days: whole(addDays(today, -6)),
+    last30Days: whole(addDays(today, -(DEFAULT_RANGE_DAYS - 1))),
+    unpaid: false,
+    range: whole(range.from <= range.to ? range.from : range.to),
+  }
+}

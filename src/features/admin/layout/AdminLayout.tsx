@@ -1,11 +1,13 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useAdminLogoutMutation } from '../api'
 import { adminMessages } from '../messages'
 import { adminSignedOut, clearAdminToken, hasAdminToken, selectAdminSessionExpired } from '../session'
+import { AdminFastHands } from '../shortcuts/AdminFastHands'
 import { AdminShell } from './components/AdminShell'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.layout
 
@@ -21,8 +23,10 @@ export function AdminLayout() {
   const { enqueueSnackbar } = useSnackbar()
   const [logout, { isLoading: isLoggingOut }] = useAdminLogoutMutation()
   const expired = useSelector(selectAdminSessionExpired)
+  const [paletteRequested, setPaletteRequested] = useState(0)
 
-  if (expired || !hasAdminToken()) return <Navigate to="/admin-login" replace state={{ from: pathname }} />
+  if (expired || !hasAdminToken())
+    return <Navigate to={paths.adminLogin} replace state={{ from: pathname }} />
 
   const handleLogout = async () => {
     try {
@@ -33,15 +37,20 @@ export function AdminLayout() {
     } finally {
       dispatch(adminSignedOut())
       clearAdminToken()
-      navigate('/admin-login', { replace: true })
+      navigate(paths.adminLogin, { replace: true })
     }
   }
 
   return (
-    <AdminShell onLogout={handleLogout} isLoggingOut={isLoggingOut}>
+    <AdminShell
+      onLogout={handleLogout}
+      isLoggingOut={isLoggingOut}
+      onOpenPalette={() => setPaletteRequested((count) => count + 1)}
+    >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      <AdminFastHands paletteRequested={paletteRequested} />
     </AdminShell>
   )
 }

@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { deliveryOf, noteWithDelivery, splitNote } from '@/api/delivery'
 import type { CartLine, Order } from '@/api/types'
 import { textOf } from '@/lib/format'
 import { adminMessages } from '../messages'
@@ -20,7 +21,8 @@ export function orderToFormValues(order: Order): OrderFormValues {
     tel: order.user?.tel ?? '',
     email: order.user?.email ?? '',
     address: order.user?.address ?? '',
-    message: order.message ?? '',
+    // The note as the shopper typed it; the delivery line under it is kept on save (applyOrderForm).
+    message: splitNote(order.message ?? '').note,
     is_paid: Boolean(order.is_paid),
   }
 }
@@ -37,10 +39,12 @@ export const orderSchema = yup.object({
 /**
  * The whole order as `PUT admin/order/{id}` should receive it (spec §7): the stored order with the
  * edited contact fields, note and paid flag. A newly paid order gets `paid_date` (seconds); an
- * order marked unpaid loses it. The list's `num` is not part of the record and is left out.
+ * order marked unpaid loses it. The note's delivery line (src/api/delivery.ts) stays under the
+ * edited note. The list's `num` is not part of the record and is left out.
  */
 export function applyOrderForm(order: Order, values: OrderFormValues, nowSeconds: number): Order {
   const { num: _num, paid_date: paidDate, ...stored } = order
+  const delivery = splitNote(order.message).line ? deliveryOf(order) : null
   const updated: Order = {
     ...stored,
     user: {
@@ -50,7 +54,7 @@ export function applyOrderForm(order: Order, values: OrderFormValues, nowSeconds
       email: values.email.trim(),
       address: values.address.trim(),
     },
-    message: values.message,
+    message: delivery ? noteWithDelivery(values.message, delivery) : values.message,
     is_paid: values.is_paid,
   }
   if (values.is_paid) updated.paid_date = order.is_paid && paidDate ? paidDate : nowSeconds

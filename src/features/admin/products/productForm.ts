@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { ALLERGEN_KEYS, allergensOf, heatingOf, shelfLifeDaysOf, storageOf, vegetarianOf } from '@/api/food'
 import type { Product, ProductInput } from '@/api/types'
 import { textOf } from '@/lib/format'
 import { adminMessages } from '../messages'
@@ -28,11 +29,29 @@ export interface ProductFormValues {
     fat: NumberField
     carbohydrates: NumberField
     sugar: NumberField
+    saturatedFat: NumberField
+    transFat: NumberField
+    sodium: NumberField
   }
+  /** The package facts (src/api/food.ts): '' = 未標示 (sent as null). */
+  servingSize: NumberField
+  servingUnit: 'g' | 'ml'
+  servingsPerPackage: NumberField
+  storage: string
+  shelfLifeDays: NumberField
+  /** '' 未標示, NOT_VEGETARIAN 非素食, or one of VEGETARIAN_KINDS. */
+  vegetarian: string
+  /** Whether the product states its allergens (else 未標示); then `allergens` are those it contains. */
+  allergensStated: boolean
+  allergens: string[]
+  heating: { method: string; setting: string; seconds: NumberField }[]
   imageUrl: string
   imagesUrl: string[]
   is_enabled: boolean
 }
+
+/** The form's value for 非素食 (stored as ''; the form's '' is 未標示). */
+export const NOT_VEGETARIAN = '-'
 
 /** Spec §3 defaults: empty strings, is_enabled 0, calories and nutrition 0, one empty image entry. */
 export const emptyProductValues: ProductFormValues = {
@@ -45,7 +64,24 @@ export const emptyProductValues: ProductFormValues = {
   content: '',
   cookingWay: '',
   calories: 0,
-  nutritionalInfo: { protein: 0, fat: 0, carbohydrates: 0, sugar: 0 },
+  nutritionalInfo: {
+    protein: 0,
+    fat: 0,
+    carbohydrates: 0,
+    sugar: 0,
+    saturatedFat: '',
+    transFat: '',
+    sodium: '',
+  },
+  servingSize: '',
+  servingUnit: 'g',
+  servingsPerPackage: '',
+  storage: '',
+  shelfLifeDays: '',
+  vegetarian: '',
+  allergensStated: false,
+  allergens: [],
+  heating: [],
   imageUrl: '',
   imagesUrl: [''],
   is_enabled: false,
@@ -81,7 +117,19 @@ export function productToFormValues(product: Product | null | undefined): Produc
       fat: numberOr(nutrition.fat, 0),
       carbohydrates: numberOr(nutrition.carbohydrates, 0),
       sugar: numberOr(nutrition.sugar, 0),
+      saturatedFat: numberOr(nutrition.saturatedFat, ''),
+      transFat: numberOr(nutrition.transFat, ''),
+      sodium: numberOr(nutrition.sodium, ''),
     },
+    servingSize: numberOr(product.servingSize, ''),
+    servingUnit: product.servingUnit === 'ml' ? 'ml' : 'g',
+    servingsPerPackage: numberOr(product.servingsPerPackage, ''),
+    storage: storageOf(product) ?? '',
+    shelfLifeDays: shelfLifeDaysOf(product) ?? '',
+    vegetarian: ((kind) => (kind === null ? '' : kind || NOT_VEGETARIAN))(vegetarianOf(product)),
+    allergensStated: allergensOf(product) !== null,
+    allergens: allergensOf(product) ?? [],
+    heating: heatingOf(product).map((step) => ({ ...step })),
     imageUrl: textOf(product.imageUrl),
     imagesUrl: images.length > 0 ? images : [''],
     is_enabled: Boolean(product.is_enabled),
@@ -89,6 +137,8 @@ export function productToFormValues(product: Product | null | undefined): Produc
 }
 
 const toNumber = (value: NumberField): number => (value === '' ? 0 : Number(value))
+/** An optional package fact: empty is 未標示, sent as null so an edit can clear a stored value. */
+const toNumberOrNull = (value: NumberField): number | null => (value === '' ? null : Number(value))
 
 /** Spec §7: prices and numbers are sent as numbers, is_enabled as 1 or 0; empty image slots are dropped. */
 export function formValuesToProductInput(values: ProductFormValues): ProductInput {
@@ -107,11 +157,37 @@ export function formValuesToProductInput(values: ProductFormValues): ProductInpu
       fat: toNumber(values.nutritionalInfo.fat),
       carbohydrates: toNumber(values.nutritionalInfo.carbohydrates),
       sugar: toNumber(values.nutritionalInfo.sugar),
+      saturatedFat: toNumberOrNull(values.nutritionalInfo.saturatedFat),
+      transFat: toNumberOrNull(values.nutritionalInfo.transFat),
+      sodium: toNumberOrNull(values.nutritionalInfo.sodium),
     },
+    servingSize: toNumberOrNull(values.servingSize),
+    servingUnit: values.servingUnit,
+    servingsPerPackage: toNumberOrNull(values.servingsPerPackage),
+    storage: values.storage || null,
+    shelfLifeDays: toNumberOrNull(values.shelfLifeDays),
+    vegetarian:
+      values.vegetarian === '' ? null : values.vegetarian === NOT_VEGETARIAN ? '' : values.vegetarian,
+    allergens: values.allergensStated ? ALLERGEN_KEYS.filter((key) => values.allergens.includes(key)) : null,
+    heating: values.heating.map((step) => ({
+      method: step.method.trim(),
+      setting: step.setting.trim(),
+      seconds: toNumber(step.seconds),
+    })),
     imageUrl: values.imageUrl.trim(),
     imagesUrl: values.imagesUrl.map((url) => url.trim()).filter(Boolean),
     is_enabled: values.is_enabled ? 1 : 0,
   }
+}
+
+const f = adminMessages.products.form
+
+/** Parts of a nutrient (糖 of 碳水化合物, 飽和 + 反式 of 脂肪) cannot be more than the whole. */
+function partFits(parts: unknown[], whole: unknown): boolean {
+  const numbers = parts.filter((part): part is number => typeof part === 'number' && Number.isFinite(part))
+  const total = typeof whole === 'string' && whole.trim() !== '' ? Number(whole) : whole
+  if (numbers.length === 0 || typeof total !== 'number' || !Number.isFinite(total)) return true
+  return numbers.reduce((sum, part) => sum + part, 0) <= total + 1e-9
 }
 
 const requiredText = () => yup.string().trim().required(t.required)
@@ -143,8 +219,30 @@ export const productSchema = yup.object({
     protein: optionalNonNegative(),
     fat: optionalNonNegative(),
     carbohydrates: optionalNonNegative(),
-    sugar: optionalNonNegative(),
+    sugar: optionalNonNegative().test('sugar-part', f.sugarPart, function (sugar) {
+      return partFits([sugar], this.parent.carbohydrates)
+    }),
+    saturatedFat: optionalNonNegative().test('fat-parts', f.fatParts, function (saturated) {
+      return partFits([saturated, this.parent.transFat], this.parent.fat)
+    }),
+    transFat: optionalNonNegative(),
+    sodium: optionalNonNegative(),
   }),
+  servingSize: optionalNonNegative(),
+  servingUnit: yup.string().oneOf(['g', 'ml']),
+  servingsPerPackage: optionalNonNegative().integer(t.integer),
+  storage: yup.string(),
+  shelfLifeDays: optionalNonNegative().integer(t.integer),
+  vegetarian: yup.string(),
+  allergensStated: yup.boolean(),
+  allergens: yup.array(yup.string()),
+  heating: yup.array(
+    yup.object({
+      method: yup.string().trim().required(f.heatingIncomplete),
+      setting: yup.string(),
+      seconds: requiredNonNegative().moreThan(0, f.heatingIncomplete),
+    }),
+  ),
   imageUrl: yup.string(),
   imagesUrl: yup.array(yup.string()).max(MAX_EXTRA_IMAGES),
   is_enabled: yup.boolean().typeError(adminMessages.products.form.enabledFormat),

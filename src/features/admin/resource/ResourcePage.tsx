@@ -1,12 +1,20 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import type { FailingEndpoint } from '@/api/failures'
 import type { AdminListSelection, AdminListStateProps } from '../components/AdminListScreen'
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog'
 import { adminMessages } from '../messages'
+import { adminCommandOf } from '../shortcuts/shortcuts'
 import { useDeleteController } from './useDeleteController'
 import { useEditController, type EditFormProps } from './useEditController'
-import { useListController, type AdminRecord, type ListFilter, type ListSource } from './useListController'
-import { useSelection } from './useSelection'
+import {
+  LIST_PAGE_SIZE,
+  useListController,
+  type AdminRecord,
+  type ListFilter,
+  type ListSource,
+} from './useListController'
+import { useSelection, type Selection } from './useSelection'
 
 const common = adminMessages.common
 
@@ -54,7 +62,7 @@ export interface ResourceScreenProps<T, K extends string> extends AdminListState
 }
 
 /** The list as the page's screen gets it. */
-export interface ResourceListView<T, K extends string> {
+export interface ResourceListView<T extends AdminRecord, K extends string> {
   /** The records of the page shown. */
   records: T[]
   /** Every record that matches the filter (all pages), when the list holds them: for an export. */
@@ -63,6 +71,8 @@ export interface ResourceListView<T, K extends string> {
   total: number | undefined
   /** Spread into the screen: states, pager, filter, selection and the record actions. */
   props: ResourceScreenProps<T, K>
+  /** The ticked records themselves, for a list's own bulk actions. */
+  selection: Selection<T>
 }
 
 export interface ResourcePageProps<T extends AdminRecord, Input, K extends string> {
@@ -83,7 +93,19 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
   renderList,
   renderForm,
 }: ResourcePageProps<T, Input, K>) {
-  const { save, remove } = resource.useActions()
+  const { save: saveRecord, remove } = resource.useActions()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [highlightedId, setHighlightedId] = useState<string>()
+  // A record being created: the ids the list held before it, to tell the new one when it arrives.
+  const created = useRef<ReadonlySet<string> | null>(null)
+  const knownIds = useRef<ReadonlySet<string> | null>(null)
+  const save = async (record: T | null, input: Input) => {
+    const before = knownIds.current
+    const result = await saveRecord(record, input)
+    if (record === null && before) created.current = before
+    return result
+  }
   const edit = useEditController<T, Input>({ save, ...resource.save })
   const deletion = useDeleteController<T>({
     remove,
@@ -92,7 +114,46 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
   })
   const list = useListController<T, K>({ ...resource.list, hidden: deletion.hidden })
   const selection = useSelection(list.matching)
+  const { matching, filter, setFilter, setPage } = list
 
+  // What the command palette (or a shortcut) asked of this page on the way here: open the new
+  // record's form, or point a record out. The request is taken off the history entry once done.
+  const command = adminCommandOf(location.state)
+  const [commandSeen, setCommandSeen] = useState<string | null>(null)
+  if (command?.adminCommand === 'highlight' && commandSeen !== location.key) {
+    setCommandSeen(location.key)
+    setHighlightedId(command.id)
+  }
+  const openForm = edit.open
+  const commandKind = command?.adminCommand
+  useEffect(() => {
+    if (!commandKind || commandKind === 'export') return
+    if (commandKind === 'create') openForm(null)
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
+  }, [commandKind, openForm, navigate, location.pathname, location.search])
+
+  // After a create: once the list holds the new record, show its page with its row marked (a
+  // filter it does not match is cleared first). The API does not answer with the new id: the new
+  // record is the one the list did not hold before.
+  const filtered = Object.values<string>(filter).some(Boolean)
+  useEffect(() => {
+    if (!matching) return
+    const before = created.current
+    if (!before) {
+      if (!filtered) knownIds.current = new Set(matching.map((record) => record.id))
+      return
+    }
+    if (filtered) {
+      setFilter(Object.fromEntries(Object.keys(filter).map((key) => [key, ''])) as Partial<ListFilter<K>>)
+      return
+    }
+    const index = matching.findIndex((record) => !before.has(record.id))
+    if (index < 0) return
+    created.current = null
+    knownIds.current = new Set(matching.map((record) => record.id))
+    setHighlightedId(matching[index].id)
+    setPage(Math.floor(index / LIST_PAGE_SIZE) + 1)
+  }, [matching, filtered, filter, setFilter, setPage])
   const { records: asked } = deletion.confirmation
   const [first] = asked
 
@@ -102,6 +163,7 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
         records: list.records,
         matching: list.matching,
         total: list.total,
+        selection,
         props: {
           ...list.state,
           filter: list.filter,
@@ -115,6 +177,7 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
           onCreate: () => edit.open(null),
           onEdit: edit.open,
           onDelete: (record) => deletion.request([record]),
+          highlightedId,
         },
       })}
       <Fragment key={edit.formKey}>{renderForm(edit.form)}</Fragment>

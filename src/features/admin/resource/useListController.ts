@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { failureCatalogue, failureNotice, type FailingEndpoint } from '@/api/failures'
 import type { PagerInfo } from '@/components/navigation/PagerControl'
@@ -36,6 +36,8 @@ export interface ListResult<T> {
   page: number
   /** How many records match over all pages; undefined until the first answer. */
   total: number | undefined
+  /** How many pages there are, when the count is not known but the API said (its own pagination). */
+  totalPages?: number
   /** Every matching record, when the source holds them all (an export reads them); else undefined. */
   matching: T[] | undefined
   isLoading: boolean
@@ -96,6 +98,95 @@ export function clientListSource<T extends AdminRecord, K extends string>({
   }
 }
 
+/** What a server-paged list reads: an RTK Query result holding one page the API answered. */
+export interface PageQuery<Page> {
+  data?: Page
+  isLoading: boolean
+  isFetching: boolean
+  error?: unknown
+  refetch: () => unknown
+}
+
+/**
+ * A source for a list the API pages and cannot search: with no filter, until the whole list is in,
+ * it shows the API's own page (`usePage`: one small request), so the list opens quickly however
+ * long it is; the whole list (`useAll`) is filtered and paged here, as `clientListSource` does.
+ * `readAll`:
+ * - `'always'` (products: admin/products/all is one request): the whole list is read from the
+ *   start and takes over as soon as it is in (the same records on the same page), for the count,
+ *   the export and every search after that;
+ * - `'for-filters'` (coupons: every page is a request of its own): only a search or a filter reads
+ *   the whole list; the API's page shows otherwise, and its last page makes the count exact.
+ * Records deleted and waiting for their undo window leave the page they are on.
+ */
+export function serverPagedListSource<T extends AdminRecord, K extends string, Page>({
+  usePage,
+  recordsOf,
+  totalPagesOf,
+  useAll,
+  matches,
+  readAll = 'for-filters',
+}: {
+  usePage: (page: number, options: { skip: boolean }) => PageQuery<Page>
+  recordsOf: (page: Page) => T[]
+  totalPagesOf: (page: Page) => number
+  useAll: (options: { skip: boolean }) => WholeListQuery<T>
+  matches?: (record: T, filter: ListFilter<K>) => boolean
+  readAll?: 'always' | 'for-filters'
+}): ListSource<T, K> {
+  const isFiltered = (filter: ListFilter<K>) => Object.values<string>(filter).some(Boolean)
+  return function useServerPagedList(request) {
+    const filtered = isFiltered(request.filter)
+    // 'always': the whole list is asked for once the API's page has answered, so that small first
+    // answer does not wait behind megabytes (and the page is drawn before they are parsed).
+    const [pageAnswered, setPageAnswered] = useState(readAll !== 'always')
+    const whole = clientListSource<T, K>({
+      useAll: () => useAll({ skip: readAll === 'always' ? !(pageAnswered || filtered) : !filtered }),
+      matches,
+    })(request)
+    // The API's page is for an unfiltered list whose whole is not in (yet, or at all).
+    const paged = !filtered && whole.total === undefined
+    const shown = usePage(request.page, { skip: !paged })
+    const answered = Boolean(shown.data || shown.error)
+    useEffect(() => {
+      if (answered) setPageAnswered(true)
+    }, [answered])
+    const totalPages = shown.data ? Math.max(1, totalPagesOf(shown.data)) : undefined
+    const lastPage = totalPages ?? 1
+    const countFromLastPage = readAll === 'for-filters'
+    const last = usePage(lastPage, {
+      skip: !paged || !countFromLastPage || lastPage <= 1 || lastPage === request.page,
+    })
+    const { hidden } = request
+    const pageRecords = shown.data ? recordsOf(shown.data) : undefined
+    const records = useMemo(
+      () => (pageRecords ?? []).filter((record) => !hidden.has(record.id)),
+      [pageRecords, hidden],
+    )
+    if (!paged) return whole
+    const lastRecords = lastPage === request.page ? pageRecords : last.data ? recordsOf(last.data) : undefined
+    const total =
+      !countFromLastPage || totalPages === undefined || (lastPage > 1 && lastRecords === undefined)
+        ? undefined
+        : Math.max(0, (lastPage - 1) * request.perPage + (lastRecords?.length ?? 0) - hidden.size)
+    return {
+      records,
+      page: request.page,
+      total,
+      totalPages,
+      matching: undefined,
+      isLoading: shown.isLoading || (countFromLastPage && total === undefined && !shown.error && !last.error),
+      isFetching: shown.isFetching || last.isFetching,
+      error: shown.error ?? last.error ?? whole.error,
+      refetch: () => {
+        void shown.refetch()
+        if (lastPage > 1 && lastPage !== request.page) void last.refetch()
+        if (whole.error) void whole.refetch()
+      },
+    }
+  }
+}
+
 /** The list's page and filter live in the URL (?page=2&q=蛋餅), so reloads and the back button keep them. */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -103,7 +194,8 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   const page = Number.isFinite(raw) && raw > 0 ? raw : 1
   // The search box (`q`) runs ahead of the URL while the owner types: it shows and filters by
   // what is typed, and the URL follows.
-  const [searchText, setSearchText] = useTextAheadOfUrl(searchParams.get('q') ?? '')
+  // The list's own typing replaces the history entry; a link or the palette pushes one.
+  const [searchText, setSearchText] = useTextAheadOfUrl(searchParams.get('q') ?? '', { followPush: true })
   const valueOf = (key: K) => (key === 'q' ? searchText : (searchParams.get(key) ?? ''))
   // The filter as a string first, so it stays the same object while its values do not change:
   // as shown (the search as typed), and as matched (trimmed).
@@ -193,7 +285,7 @@ export function useListController<T, K extends string = never>(config: ListContr
     else void dialog.alert({ tone: 'error', ...notice })
   }, [error, failure, failureAlert, dialog])
 
-  const totalPages = total === undefined ? undefined : Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
+  const totalPages = total === undefined ? result.totalPages : Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
   // Keep the URL on a page that exists (a page past the end, or one a delete emptied); not while a
   // search typed is on its way to the URL (that navigation goes back to page 1 anyway).
   useEffect(() => {
@@ -229,6 +321,8 @@ export function useListController<T, K extends string = never>(config: ListContr
     /** The filter as shown (the search as typed), and how to change it (back to page 1). */
     filter,
     setFilter,
+    /** Shows another page (the URL's ?page=). */
+    setPage,
     /** Props for the list screen: pager, loading and failed states. */
     state,
   }

@@ -14,19 +14,28 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { Link } from 'react-router-dom'
 import { MAX_QTY, MIN_QTY } from '@/api/cart'
+import type { LineFreshness } from '@/api/cartFreshness'
 import type { CartLine } from '@/api/types'
+import { LineUnitPrice } from '@/components/checkout/StaleCartNotice'
 import { formatNtd, imageUrlOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 export interface CartLinesProps {
   lines: CartLine[]
+  /** Each line against the shop now (off sale, a changed price), by line id. */
+  freshness?: Readonly<Record<string, LineFreshness>>
   /** The line whose delete request is running (its button shows a spinner). */
   deletingLineId?: string | null
   onQtyChange: (line: CartLine, qty: number) => void
   onDelete: (line: CartLine) => void
 }
 
-function QuantityControl({ line, onQtyChange }: Pick<CartLinesProps, 'onQtyChange'> & { line: CartLine }) {
+function QuantityControl({
+  line,
+  onQtyChange,
+  offSale = false,
+}: Pick<CartLinesProps, 'onQtyChange'> & { line: CartLine; offSale?: boolean }) {
   const title = line.product.title
   return (
     <Stack
@@ -44,7 +53,7 @@ function QuantityControl({ line, onQtyChange }: Pick<CartLinesProps, 'onQtyChang
       <IconButton
         size="small"
         aria-label={t.decrease(title)}
-        disabled={line.qty <= MIN_QTY}
+        disabled={offSale || line.qty <= MIN_QTY}
         onClick={() => onQtyChange(line, line.qty - 1)}
       >
         <RemoveIcon fontSize="small" />
@@ -59,7 +68,7 @@ function QuantityControl({ line, onQtyChange }: Pick<CartLinesProps, 'onQtyChang
       <IconButton
         size="small"
         aria-label={t.increase(title)}
-        disabled={line.qty >= MAX_QTY}
+        disabled={offSale || line.qty >= MAX_QTY}
         onClick={() => onQtyChange(line, line.qty + 1)}
       >
         <AddIcon fontSize="small" />
@@ -105,12 +114,12 @@ function Thumbnail({ line, size }: { line: CartLine; size: number }) {
   )
 }
 
-function LineTitle({ line }: { line: CartLine }) {
+function LineTitle({ line, freshness }: { line: CartLine; freshness?: LineFreshness }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography
         component={Link}
-        to={`/products/${line.product_id}`}
+        to={paths.product(line.product_id)}
         sx={{
           fontWeight: 700,
           color: 'text.primary',
@@ -120,9 +129,12 @@ function LineTitle({ line }: { line: CartLine }) {
       >
         {line.product.title}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t.unitPrice(formatNtd(line.product.price), line.product.unit)}
-      </Typography>
+      <LineUnitPrice
+        price={line.product.price}
+        unit={line.product.unit}
+        freshness={freshness}
+        format={t.unitPrice}
+      />
       {line.coupon ? (
         <Chip
           size="small"
@@ -137,7 +149,13 @@ function LineTitle({ line }: { line: CartLine }) {
 }
 
 /** Phones: one card-like row per line. */
-export function CartLineList({ lines, deletingLineId, onQtyChange, onDelete }: CartLinesProps) {
+export function CartLineList({
+  lines,
+  freshness = {},
+  deletingLineId,
+  onQtyChange,
+  onDelete,
+}: CartLinesProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
@@ -156,13 +174,17 @@ export function CartLineList({ lines, deletingLineId, onQtyChange, onDelete }: C
           <Thumbnail line={line} size={80} />
           <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 1 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-              <LineTitle line={line} />
+              <LineTitle line={line} freshness={freshness[line.id]} />
               <Box sx={{ mt: -1, mr: -1 }}>
                 <DeleteButton line={line} deleting={deletingLineId === line.id} onDelete={onDelete} />
               </Box>
             </Stack>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <QuantityControl line={line} onQtyChange={onQtyChange} />
+              <QuantityControl
+                line={line}
+                onQtyChange={onQtyChange}
+                offSale={freshness[line.id]?.state === 'offSale'}
+              />
               <Typography sx={{ fontWeight: 700 }}>{formatNtd(line.total)}</Typography>
             </Stack>
           </Box>
@@ -173,7 +195,13 @@ export function CartLineList({ lines, deletingLineId, onQtyChange, onDelete }: C
 }
 
 /** Tablets and desktops: a table with a header row. */
-export function CartLineTable({ lines, deletingLineId, onQtyChange, onDelete }: CartLinesProps) {
+export function CartLineTable({
+  lines,
+  freshness = {},
+  deletingLineId,
+  onQtyChange,
+  onDelete,
+}: CartLinesProps) {
   return (
     <Table aria-label={t.linesHeading}>
       <TableHead>
@@ -196,12 +224,16 @@ export function CartLineTable({ lines, deletingLineId, onQtyChange, onDelete }: 
             <TableCell>
               <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
                 <Thumbnail line={line} size={72} />
-                <LineTitle line={line} />
+                <LineTitle line={line} freshness={freshness[line.id]} />
               </Stack>
             </TableCell>
             <TableCell align="center">
               <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                <QuantityControl line={line} onQtyChange={onQtyChange} />
+                <QuantityControl
+                  line={line}
+                  onQtyChange={onQtyChange}
+                  offSale={freshness[line.id]?.state === 'offSale'}
+                />
               </Box>
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>

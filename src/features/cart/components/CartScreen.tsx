@@ -11,8 +11,10 @@ import Typography from '@mui/material/Typography'
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
+import type { CartFreshness } from '@/api/cartFreshness'
 import type { Cart, CartLine, Product } from '@/api/types'
 import emptyCartImage from '@/assets/empty-cart.svg'
+import { StaleCartNotice } from '@/components/checkout/StaleCartNotice'
 import { StepBar } from '@/components/checkout/StepBar'
 import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
@@ -21,6 +23,7 @@ import { CartLineList, CartLineTable } from './CartLines'
 import { CartSummary, ProceedButton, type CouponOutcome } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { paths } from '@/lib/paths'
 
 const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
 
@@ -55,6 +58,17 @@ export interface CartScreenProps {
   couponError?: string | null
   /** Loads the cart again after a failure. */
   onRetry?: () => void
+  /**
+   * The lines against the shop now (src/api/cartFreshness.ts): off-sale lines and changed prices
+   * are marked, and checking out waits until they are settled.
+   */
+  freshness?: CartFreshness
+  /** Removes every off-sale line. */
+  onRemoveOffSale?: () => void
+  /** Accepts every changed price. */
+  onAcceptPrices?: () => void
+  /** Removing or accepting is running. */
+  isSettling?: boolean
 }
 
 function EmptyCart() {
@@ -72,7 +86,7 @@ function EmptyCart() {
         {t.empty.title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t.empty.text}</Typography>
-      <Button component={Link} to="/products" variant="contained" size="large">
+      <Button component={Link} to={paths.products} variant="contained" size="large">
         {t.empty.cta}
       </Button>
     </Stack>
@@ -115,6 +129,10 @@ export function CartScreen({
   onApplyCoupon,
   couponError = null,
   onRetry,
+  freshness,
+  onRemoveOffSale,
+  onAcceptPrices,
+  isSettling = false,
 }: CartScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const linesHeadingId = useId()
@@ -146,9 +164,27 @@ export function CartScreen({
     )
   else if (!hasLines) body = <EmptyCart />
   else {
-    const linesProps = { lines, deletingLineId, onQtyChange, onDelete: onDeleteLine }
-    body = wide ? <CartLineTable {...linesProps} /> : <CartLineList {...linesProps} />
+    const linesProps = {
+      lines,
+      freshness: freshness?.lines,
+      deletingLineId,
+      onQtyChange,
+      onDelete: onDeleteLine,
+    }
+    body = (
+      <Stack sx={{ gap: 2 }}>
+        <StaleCartNotice
+          offSale={freshness?.offSale.length ?? 0}
+          priceChanged={freshness?.priceChanged.length ?? 0}
+          onRemoveOffSale={onRemoveOffSale}
+          onAcceptPrices={onAcceptPrices}
+          busy={isSettling}
+        />
+        {wide ? <CartLineTable {...linesProps} /> : <CartLineList {...linesProps} />}
+      </Stack>
+    )
   }
+  const blocked = Boolean(freshness?.stale)
 
   return (
     <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
@@ -190,6 +226,7 @@ export function CartScreen({
             onApplyCoupon={onApplyCoupon}
             couponError={couponError}
             proceedInBar={totalBar}
+            proceedBlocked={blocked}
           />
         </Grid>
       </Grid>
@@ -202,7 +239,7 @@ export function CartScreen({
         <StickyTotalBar
           lines={cart.carts}
           finalTotal={cart.final_total}
-          action={<ProceedButton size="medium" />}
+          action={<ProceedButton size="medium" blocked={blocked} />}
         />
       ) : null}
       <FullScreenSpinner open={isLoading} label={t.loading} />

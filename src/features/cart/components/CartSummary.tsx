@@ -13,9 +13,10 @@ import { Link } from 'react-router-dom'
 import { priceSummary } from '@/api/cart'
 import type { Cart } from '@/api/types'
 import { CartTotals } from '@/components/checkout/CartTotals'
-import { cartTotalsMessages } from '@/components/checkout/messages'
+import { cartTotalsMessages, staleCartMessages } from '@/components/checkout/messages'
 import { formatNtd, textOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 /** What became of a coupon code: applied, or refused with the reason shown under the field. */
 export type CouponOutcome = { applied: true } | { applied: false; error?: string }
@@ -29,6 +30,8 @@ export interface CartSummaryProps {
   couponError?: string | null
   /** The way on to checkout is in the phone's sticky total bar instead (not repeated here). */
   proceedInBar?: boolean
+  /** Something in the cart must be settled before checking out (the notice above the lines says what). */
+  proceedBlocked?: boolean
 }
 
 function CouponForm({
@@ -101,12 +104,33 @@ function CouponForm({
   )
 }
 
-/** The way on to step 2 (checkout), in the summary or the phone's sticky total bar. */
-export function ProceedButton({ size = 'large' }: { size?: 'medium' | 'large' }) {
+/**
+ * The way on to step 2 (checkout), in the summary or the phone's sticky total bar; disabled while
+ * something in the cart must be settled first (`blocked`: a product off sale, a changed price).
+ */
+export function ProceedButton({
+  size = 'large',
+  blocked = false,
+}: {
+  size?: 'medium' | 'large'
+  blocked?: boolean
+}) {
+  if (blocked)
+    return (
+      <Button
+        variant="contained"
+        size={size}
+        disabled
+        startIcon={<ShoppingCartCheckoutIcon />}
+        sx={{ flexShrink: 0 }}
+      >
+        {t.proceed}
+      </Button>
+    )
   return (
     <Button
       component={Link}
-      to="/checkout"
+      to={paths.checkout}
       variant="contained"
       size={size}
       startIcon={<ShoppingCartCheckoutIcon />}
@@ -124,6 +148,7 @@ export function CartSummary({
   onApplyCoupon,
   proceedInBar = false,
   couponError = null,
+  proceedBlocked = false,
 }: CartSummaryProps) {
   const empty = cart.carts.length === 0
   const headingId = useId()
@@ -168,9 +193,16 @@ export function CartSummary({
             {t.proceed}
           </Button>
         ) : (
-          <ProceedButton />
+          <>
+            <ProceedButton blocked={proceedBlocked} />
+            {proceedBlocked ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: -1.5 }}>
+                {staleCartMessages.blocked}
+              </Typography>
+            ) : null}
+          </>
         )}
-        <Button component={Link} to="/products" variant="text">
+        <Button component={Link} to={paths.products} variant="text">
           {t.continueShopping}
         </Button>
       </CardContent>

@@ -18,6 +18,7 @@ import { imageUrlOf } from '@/lib/format'
 import { cartMessages } from '../messages'
 import { createAutoplay } from './autoplayPlugin'
 import visuallyHidden from '@mui/utils/visuallyHidden'
+import { paths } from '@/lib/paths'
 
 const t = cartMessages.recommend
 
@@ -130,7 +131,7 @@ export function RecommendCarousel({ products, autoplay = true }: RecommendCarous
               <Card sx={{ height: '100%' }}>
                 <CardActionArea
                   component={Link}
-                  to={`/products/${product.id}`}
+                  to={paths.product(product.id)}
                   target="_blank"
                   rel="noopener"
                   sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}

@@ -1,4 +1,10 @@
 import { useSnackbar } from '@/components/feedback/toast'
+import {
+  acceptingPrices,
+  removingOffSale,
+  useCartFreshness,
+  useSettleCartMutation,
+} from '@/api/cartFreshness'
 import { useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
 import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
@@ -20,8 +26,12 @@ export function CartPage() {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
 
-  const cartQuery = useGetCartQuery()
-  const { data: products } = useGetAllProductsQuery()
+  // The cart and the shop as they are now (never an older copy from the cache): the lines are
+  // compared with the products on sale (src/api/cartFreshness.ts).
+  const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true })
+  const { data: products } = useGetAllProductsQuery(undefined, { refetchOnMountOrArgChange: true })
+  const freshness = useCartFreshness(cartQuery.data, products)
+  const [settleCart, settleState] = useSettleCartMutation()
   const [updateLine] = useUpdateCartLineMutation()
   const [deleteLine, deleteState] = useDeleteCartLineMutation()
   const [clearCart, clearState] = useClearCartMutation()
@@ -82,8 +92,24 @@ export function CartPage() {
     }
   }
 
+  // One click settles what changed: off-sale lines out, changed prices accepted.
+  const settle = async (
+    input: Parameters<typeof settleCart>[0],
+    endpoint: 'deleteCartLine' | 'updateCartLine',
+  ) => {
+    try {
+      await settleCart(input).unwrap()
+    } catch (error) {
+      await alertFailure(endpoint, error)
+    }
+  }
+
   return (
     <CartScreen
+      freshness={freshness}
+      isSettling={settleState.isLoading}
+      onRemoveOffSale={() => void settle(removingOffSale(freshness), 'deleteCartLine')}
+      onAcceptPrices={() => void settle(acceptingPrices(freshness), 'updateCartLine')}
       cart={cartQuery.data}
       isLoading={cartQuery.isLoading}
       isError={cartQuery.isError}

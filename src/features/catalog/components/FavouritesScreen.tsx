@@ -10,6 +10,7 @@ import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { catalogMessages } from '../messages'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
+import { paths } from '@/lib/paths'
 
 const t = catalogMessages.favourites
 
@@ -72,7 +73,7 @@ export function FavouritesScreen({
         title={t.emptyTitle}
         text={t.emptyText}
         icon={<FavoriteBorderIcon sx={{ fontSize: 48, color: 'shop.favourite', mb: 1 }} aria-hidden="true" />}
-        action={{ label: t.toProducts, to: '/products' }}
+        action={{ label: t.toProducts, to: paths.products }}
       />
     )
   } else {

@@ -11,6 +11,7 @@ import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
 import styles from './ProductCard.module.css'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = catalogMessages.card
 
@@ -80,7 +81,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
   const snippet = matchSnippet(product, highlightTerms)
-  const detailUrl = `/products/${encodeURIComponent(product.id)}`
+  const detailUrl = paths.product(product.id)
   const image = imageUrlOf(product.imageUrl)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const addLabel = t.addToCartLabel(product.title)

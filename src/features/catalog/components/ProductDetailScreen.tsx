@@ -1,6 +1,6 @@
-import { memo, useId, useState, type ReactNode } from 'react'
+import { memo, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link } from 'react-router-dom'
-import type { NutritionalInfo, Product } from '@/api/types'
+import type { Product } from '@/api/types'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { Spinner } from '@/components/feedback/Spinner'
@@ -11,8 +11,11 @@ import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
 import { catalogMessages } from '../messages'
 import { ProductGallery } from './ProductGallery'
+import { AllergenFacts, HeatingFacts, NutritionLabel, StorageFacts } from './FoodFacts'
+import { RelatedProducts } from './RelatedProducts'
 import styles from './ProductDetailScreen.module.css'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = catalogMessages.detail
 
@@ -39,6 +42,14 @@ export interface ProductDetailScreenProps {
    * taken for one that did. Default true.
    */
   interactive?: boolean
+  /** 「你可能也會喜歡」: other products, same category first (none: the section is left out). */
+  related?: readonly Product[]
+  /**
+   * The phone's bar with the price and 加入購物車 at the bottom of the screen: `auto` (default)
+   * shows it on phones once the page's own button has scrolled up out of view; `shown` always
+   * (stories).
+   */
+  stickyBar?: 'auto' | 'shown'
 }
 
 /**
@@ -57,6 +68,8 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
   onToggleFavourite,
   onRetry,
   interactive = true,
+  related = NO_PRODUCTS,
+  stickyBar = 'auto',
 }: ProductDetailScreenProps) {
   return (
     // At least a screen high, so the footer never shows and then jumps away as the product arrives.
@@ -70,7 +83,7 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
           </li>
           <BreadcrumbSeparator />
           <li>
-            <Link to="/products" className={styles.breadcrumbLink}>
+            <Link to={paths.products} className={styles.breadcrumbLink}>
               {t.products}
             </Link>
           </li>
@@ -97,16 +110,20 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
           onAddToCart={onAddToCart}
           onToggleFavourite={onToggleFavourite}
           interactive={interactive}
+          stickyBar={stickyBar}
         />
       ) : error && !isLoading ? (
         <LoadError kind={error} onRetry={onRetry} />
       ) : (
         <DetailSkeleton />
       )}
+      {product ? <RelatedProducts products={related} /> : null}
       <LoadingOverlay open={isLoading} />
     </div>
   )
 })
+
+const NO_PRODUCTS: readonly Product[] = []
 
 /** Between two crumbs, as MUI's Breadcrumbs draws it: a chevron screen readers skip. */
 function BreadcrumbSeparator() {
@@ -136,10 +153,14 @@ function ProductDetails({
   onAddToCart,
   onToggleFavourite,
   interactive,
-}: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry'> & { product: Product }) {
+  stickyBar,
+}: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry' | 'related'> & {
+  product: Product
+}) {
   const [quantity, setQuantity] = useState(1)
   const addButtonId = useId()
-  const nutrition = product.nutritionalInfo
+  const actionsRef = useRef<HTMLDivElement>(null)
+  const scrolledPast = useScrolledPast(actionsRef, stickyBar === 'auto')
 
   return (
     <>
@@ -159,7 +180,7 @@ function ProductDetails({
               <span className={styles.unit}>{catalogMessages.card.perUnit(product.unit)}</span>
             ) : null}
           </div>
-          <div className={styles.actions}>
+          <div className={styles.actions} ref={actionsRef}>
             <QuantitySelect value={quantity} onChange={setQuantity} disabled={!interactive} />
             <button
               type="button"
@@ -207,6 +228,8 @@ function ProductDetails({
               {isFavourite ? t.favourited : t.favourite}
             </button>
           </div>
+          <AllergenFacts product={product} />
+          <StorageFacts product={product} />
         </div>
       </div>
 
@@ -215,21 +238,73 @@ function ProductDetails({
           <InfoSection title={t.contents}>{textOf(product.content)}</InfoSection>
         </div>
         <div className={styles.half}>
-          <InfoSection title={t.cookingWay}>{textOf(product.cookingWay)}</InfoSection>
+          <HeatingFacts product={product} />
         </div>
         <div className={styles.third}>
           <InfoSection title={t.calories}>
             {Number.isFinite(product.calories) ? (
-              <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
+              <>
+                <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
+                <span className={styles.dailyShare}>{t.dailyShare(product.calories)}</span>
+              </>
             ) : null}
           </InfoSection>
         </div>
         <div className={styles.twoThirds}>
-          <NutritionTable nutrition={nutrition} />
+          <NutritionLabel product={product} />
         </div>
       </div>
+
+      {stickyBar === 'shown' || scrolledPast ? (
+        <div className={styles.stickyBar}>
+          <PriceTag price={product.price} originalPrice={product.origin_price} size="medium" />
+          <button
+            type="button"
+            disabled={!interactive || isAdding}
+            onClick={() => onAddToCart(quantity)}
+            className={cx(controls.button, controls.contained, styles.stickyButton)}
+          >
+            <span className={controls.startIcon}>
+              <Icon name="addShoppingCart" className={controls.icon} />
+            </span>
+            {t.addToCart}
+          </button>
+        </div>
+      ) : null}
     </>
   )
+}
+
+/**
+ * True on a phone (below `sm`) once `target` has scrolled up out of view, so the sticky bar shows
+ * only when the page's own button cannot be seen, never beside it. Off: always false.
+ */
+function useScrolledPast(target: RefObject<HTMLElement | null>, on: boolean): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const element = target.current
+    if (
+      !on ||
+      !element ||
+      typeof IntersectionObserver === 'undefined' ||
+      typeof window.matchMedia !== 'function'
+    )
+      return
+    const phone = window.matchMedia('(max-width:599.95px)')
+    let above = false
+    const update = () => setPast(phone.matches && above)
+    const observer = new IntersectionObserver(([entry]) => {
+      above = !entry.isIntersecting && entry.boundingClientRect.top < 0
+      update()
+    })
+    observer.observe(element)
+    phone.addEventListener('change', update)
+    return () => {
+      observer.disconnect()
+      phone.removeEventListener('change', update)
+    }
+  }, [target, on])
+  return past
 }
 
 /**
@@ -292,47 +367,6 @@ function InfoSection({ title, children }: { title: string; children: ReactNode }
   )
 }
 
-const NUTRIENTS: (keyof NutritionalInfo)[] = ['protein', 'fat', 'carbohydrates', 'sugar']
-
-function NutritionTable({ nutrition }: { nutrition: NutritionalInfo | undefined }) {
-  const headingId = useId()
-  return (
-    <section aria-labelledby={headingId} className={styles.box}>
-      <h2 id={headingId} className={styles.boxTitle}>
-        {t.nutrition}
-      </h2>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{t.nutritionCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cx(styles.cell, styles.headCell)}>
-              {t.nutrient}
-            </th>
-            <th scope="col" className={cx(styles.cell, styles.headCell, styles.right)}>
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {NUTRIENTS.map((key) => {
-            const grams = nutrition?.[key]
-            return (
-              <tr key={key}>
-                <th scope="row" className={styles.cell}>
-                  {t.nutrients[key]}
-                </th>
-                <td className={cx(styles.cell, styles.right)}>
-                  {typeof grams === 'number' && Number.isFinite(grams) ? t.grams(grams) : NOT_SHOWN}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
 function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: () => void }) {
   const copy = {
     notFound: { title: t.notFoundTitle, text: t.notFoundText },
@@ -352,7 +386,7 @@ function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: ()
             {t.retry}
           </button>
         ) : null}
-        <Link to="/products" className={cx(controls.button, controls.contained)}>
+        <Link to={paths.products} className={cx(controls.button, controls.contained)}>
           <span className={controls.startIcon}>
             <Icon name="arrowBack" className={controls.icon} />
           </span>

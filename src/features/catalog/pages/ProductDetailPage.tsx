@@ -10,6 +10,8 @@ import { ProductDetailScreen, type ProductDetailScreenProps } from '../component
 import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
 import { useAddToCart, type RequireMember } from '../useAddToCart'
 import { useResumeMemberAction } from '../useResumeMemberAction'
+import { jsonLdText, productJsonLd } from '../structuredData'
+import { config } from '@/config/env'
 
 export interface ProductDetailPageProps {
   /** The product from the route's loader: the prerendered one, or the live one now or once it is read. */
@@ -87,15 +89,23 @@ function LoadedProduct({
   retrying: boolean
   screen: DetailScreenProps
 }) {
-  const { product, error } = useSettled(view, READING)
+  const { product, error, related } = useSettled(view, READING)
   return (
     <>
       <title>{product ? catalogMessages.detail.pageTitle(product.title) : sharedMessages.pageTitle}</title>
+      {product ? (
+        // For search engines: the product, its offer and nutrition, and the breadcrumb (schema.org).
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product, config.siteUrl)) }}
+        />
+      ) : null}
       <ProductDetailScreen
         {...screen}
         product={product ?? undefined}
         isLoading={!product && (retrying || !error)}
         error={error}
+        related={related}
       />
     </>
   )

@@ -15,6 +15,7 @@ import { OrderDetails, OrderNumber } from '@/components/checkout/OrderDetails'
 import { PaymentStatus } from '@/components/checkout/PaymentStatus'
 import { paymentStateOf, type PaymentState } from '@/components/checkout/payment'
 import { checkoutMessages as t } from '../messages'
+import { paths } from '@/lib/paths'
 
 /**
  * What checkout hands to the result page in the navigation state: the order's id (the page reads
@@ -22,7 +23,8 @@ import { checkoutMessages as t } from '../messages'
  */
 export interface CheckoutResultState {
   orderId: string
-  payment?: 'paid' | 'failed'
+  /** `unknown`: the payment was sent and its answer lost (the order, once read, tells). */
+  payment?: 'paid' | 'failed' | 'unknown'
 }
 
 export interface CheckoutResultScreenProps {
@@ -70,10 +72,20 @@ export function CheckoutResultScreen({
         ? 'paid'
         : null
   const paymentOpen = success && state === 'unpaid'
+  // Paying lost its answer and the order is not read yet: nothing is claimed about the payment.
+  const paymentUnknown = success && !state && paymentHint === 'unknown'
   const copy = success ? t.success : t.fail
-  const lead = success ? (state ? leadByState[state] : t.success.text) : t.fail.text
+  const lead = !success
+    ? t.fail.text
+    : state
+      ? leadByState[state]
+      : paymentUnknown
+        ? t.success.textPaymentUnknown
+        : t.success.text
   const steps = !success ? (
     <StepBar activeStep={2} status="failed" />
+  ) : paymentUnknown ? (
+    <StepBar activeStep={2} status="active" />
   ) : paymentOpen ? (
     <StepBar activeStep={2} status={isPaying ? 'active' : 'failed'} />
   ) : (
@@ -133,21 +145,16 @@ export function CheckoutResultScreen({
               {copy.home}
             </Button>
             {success && orderId ? (
-              <Button
-                component={Link}
-                to={`/orders/${encodeURIComponent(orderId)}`}
-                variant="outlined"
-                size="large"
-              >
+              <Button component={Link} to={paths.order(orderId)} variant="outlined" size="large">
                 {t.success.viewOrder}
               </Button>
             ) : null}
             {success ? (
-              <Button component={Link} to="/products" variant="outlined" size="large">
+              <Button component={Link} to={paths.products} variant="outlined" size="large">
                 {t.success.continueShopping}
               </Button>
             ) : (
-              <Button component={Link} to="/cart" variant="outlined" size="large">
+              <Button component={Link} to={paths.cart} variant="outlined" size="large">
                 {t.fail.cart}
               </Button>
             )}

@@ -19,9 +19,11 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import CreditCardIcon from '@mui/icons-material/CreditCard'
 import { useFormik } from 'formik'
-import { useEffect, useId, useRef, type ChangeEvent, type ComponentProps } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ComponentProps } from 'react'
 import { Link } from 'react-router-dom'
+import type { CartFreshness } from '@/api/cartFreshness'
 import type { Cart } from '@/api/types'
+import { staleCartMessages } from '@/components/checkout/messages'
 import { StepBar } from '@/components/checkout/StepBar'
 import { StickyTotalBar } from '@/components/checkout/StickyTotalBar'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
@@ -31,16 +33,19 @@ import { caretAfterDigits, digitsOf, formatCardNumber, formatExpiryInput } from 
 import { checkoutMessages as t } from '../messages'
 import { SHIPPING_ADDRESS } from '../orderBody'
 import {
-  checkoutSchema,
+  checkoutSchemaAt,
   emptyCheckoutForm,
   paymentWays,
   shippingWays,
   type CheckoutFormValues,
 } from '../schema'
 import { CheckoutProgressPanel } from './CheckoutProgressPanel'
+import { deliveryFieldOrder } from '../delivery/deliveryChoice'
+import { DeliveryPicker } from '../delivery/DeliveryPicker'
 import { OrderSummary } from './OrderSummary'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { changeAndTouch, fieldError, formikField } from '@/lib/formikField'
+import { paths } from '@/lib/paths'
 
 type FieldName = keyof CheckoutFormValues
 
@@ -52,6 +57,7 @@ const fieldOrder: FieldName[] = [
   'contactMessage',
   'shippingWay',
   'paymentWay',
+  ...deliveryFieldOrder,
   'cardNumber',
   'cardDueDate',
   'cardSafeCode',
@@ -82,7 +88,29 @@ export interface CheckoutScreenProps {
   rememberedChoices?: boolean
   /** Forgets the saved choices (the form's prefilled phone, shipping and payment are cleared). */
   onForgetChoices?: () => void
+  /** Now (ms), from which the delivery days are offered; the time the screen first rendered by default. */
+  now?: number
+  /**
+   * The lines against the shop now (src/api/cartFreshness.ts): marked in the summary, and 結帳
+   * waits until off-sale lines are removed and changed prices accepted.
+   */
+  freshness?: CartFreshness
+  onRemoveOffSale?: () => void
+  onAcceptPrices?: () => void
+  isSettling?: boolean
+  /** Why the last press of 結帳 sent nothing (the cart changed, or could not be read again). */
+  notice?: string | null
+  /** The last 結帳's answer never came: what the page knows of its order (it takes the form's place). */
+  verification?: CheckoutVerification | null
+  /** Checks again now (unsure). */
+  onVerify?: () => void
 }
+
+/**
+ * An attempt whose answer never came (the connection dropped): `verifying`, the member's newest
+ * orders are being read; `unsure`, they cannot be read yet (offline): checked again once online.
+ */
+export type CheckoutVerification = 'verifying' | 'unsure'
 
 /** Where 結帳 stands while it runs. */
 export interface CheckoutProgress {
@@ -106,7 +134,18 @@ export function CheckoutScreen({
   orderMaybePlaced = false,
   rememberedChoices = false,
   onForgetChoices,
+  now: givenNow,
+  freshness,
+  onRemoveOffSale,
+  onAcceptPrices,
+  isSettling = false,
+  notice = null,
+  verification = null,
+  onVerify,
 }: CheckoutScreenProps) {
+  const [firstRender] = useState(() => Date.now())
+  const now = givenNow ?? firstRender
+  const schema = useMemo(() => checkoutSchemaAt(now), [now])
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const formHeadingId = useId()
   const formId = useId()
@@ -114,7 +153,7 @@ export function CheckoutScreen({
 
   const formik = useFormik<CheckoutFormValues>({
     initialValues: { ...emptyCheckoutForm, ...initialValues },
-    validationSchema: checkoutSchema,
+    validationSchema: schema,
     validateOnChange: true,
     validateOnBlur: true,
     onSubmit: async (values, helpers) => {
@@ -246,6 +285,7 @@ export function CheckoutScreen({
   }
 
   const cartIsEmpty = !cart || cart.carts.length === 0
+  const stale = Boolean(freshness?.stale)
   const submitting = isSubmitting
   // Phones: the total and 結帳 stay on screen in a bar at the bottom (the form's only submit).
   const totalBar = !wide && !cartIsEmpty
@@ -256,7 +296,7 @@ export function CheckoutScreen({
       form={formId}
       variant="contained"
       size={size}
-      disabled={cartIsEmpty || submitting}
+      disabled={cartIsEmpty || stale || submitting}
       loading={submitting}
       sx={{ minWidth: size === 'large' ? 160 : 120, flexShrink: 0 }}
     >
@@ -277,6 +317,11 @@ export function CheckoutScreen({
           onReset={formik.handleReset}
           sx={{ display: 'grid', gap: 3 }}
         >
+          {notice ? (
+            <Alert severity="warning" role="alert">
+              {notice}
+            </Alert>
+          ) : null}
           <Typography id={formHeadingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
             {t.contact.heading}
           </Typography>
@@ -333,6 +378,7 @@ export function CheckoutScreen({
 
           {radioGroup('shippingWay', t.shipping.heading, shippingWays, t.shipping.options, change)}
           {radioGroup('paymentWay', t.payment.heading, paymentWays, t.payment.options, changePayment)}
+          <DeliveryPicker formik={formik} now={now} />
 
           {values.paymentWay === 'creditCard' ? (
             <Box
@@ -393,12 +439,19 @@ export function CheckoutScreen({
           />
 
           {cartIsEmpty && !isLoading ? <Alert severity="info">{t.summary.empty}</Alert> : null}
+          {stale ? <Alert severity="warning">{staleCartMessages.blocked}</Alert> : null}
 
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}
             sx={{ gap: 2, justifyContent: 'space-between' }}
           >
-            <Button component={Link} to="/cart" variant="outlined" size="large" startIcon={<ArrowBackIcon />}>
+            <Button
+              component={Link}
+              to={paths.cart}
+              variant="outlined"
+              size="large"
+              startIcon={<ArrowBackIcon />}
+            >
               {t.back}
             </Button>
             {totalBar ? null : submitButton('large')}
@@ -408,11 +461,41 @@ export function CheckoutScreen({
     </Card>
   )
 
-  const summary = <OrderSummary cart={cart} isLoading={isLoading} />
+  const summary = (
+    <OrderSummary
+      cart={cart}
+      isLoading={isLoading}
+      freshness={progress ? undefined : freshness}
+      onRemoveOffSale={onRemoveOffSale}
+      onAcceptPrices={onAcceptPrices}
+      isSettling={isSettling}
+    />
+  )
 
   // What takes the form's place: the steps of 結帳 while it runs, or what became of the last one.
   let main = form
   if (progress) main = <CheckoutProgressPanel progress={progress} />
+  else if (verification === 'verifying')
+    main = (
+      <Alert severity="info" variant="outlined" role="status" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>{t.connection.verifyingTitle}</AlertTitle>
+        {t.connection.verifyingText}
+      </Alert>
+    )
+  else if (verification === 'unsure')
+    main = (
+      <Alert severity="warning" variant="outlined" role="alert" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>{t.connection.unsureTitle}</AlertTitle>
+        {t.connection.unsureText}
+        {onVerify ? (
+          <Box sx={{ mt: 1.5 }}>
+            <Button variant="contained" onClick={onVerify}>
+              {t.connection.verifyAgain}
+            </Button>
+          </Box>
+        ) : null}
+      </Alert>
+    )
   else if (placedOrderId && cartIsEmpty && !isLoading)
     main = (
       <Alert severity="success" variant="outlined" sx={{ bgcolor: 'background.paper' }}>
@@ -421,7 +504,7 @@ export function CheckoutScreen({
         <Box sx={{ mt: 1.5 }}>
           <Button
             component={Link}
-            to="/checkout-success"
+            to={paths.checkoutSuccess}
             state={{ orderId: placedOrderId }}
             variant="contained"
           >
@@ -436,7 +519,7 @@ export function CheckoutScreen({
         <AlertTitle>{t.unknown.title}</AlertTitle>
         {t.unknown.text}
         <Box sx={{ mt: 1.5 }}>
-          <Button component={Link} to="/orders" variant="contained">
+          <Button component={Link} to={paths.orders} variant="contained">
             {t.unknown.view}
           </Button>
         </Box>
@@ -446,7 +529,7 @@ export function CheckoutScreen({
 
   return (
     <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-      <StepBar activeStep={progress ? 2 : 1} />
+      <StepBar activeStep={progress || verification ? 2 : 1} />
       <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {t.pageTitle}
       </Typography>

@@ -12,7 +12,10 @@ function resultStateFrom(state: unknown): CheckoutResultState | null {
   if (!state || typeof state !== 'object') return null
   const { orderId, payment } = state as Partial<CheckoutResultState>
   if (typeof orderId !== 'string' || orderId === '') return null
-  return { orderId, ...(payment === 'paid' || payment === 'failed' ? { payment } : {}) }
+  return {
+    orderId,
+    ...(payment === 'paid' || payment === 'failed' || payment === 'unknown' ? { payment } : {}),
+  }
 }
 
 export interface CheckoutSuccessPageProps {

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom'
 import aboutUrl from '@/assets/about.svg'
 import controls from '@/components/layout/controls.module.css'
-import { Icon } from '@/components/layout/icons'
+import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './About.module.css'
 import { contentMessages } from '../messages'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.about
 
@@ -52,10 +52,10 @@ export function AboutScreen() {
           <h2 id="about-values-title" className={cx(styles.heading, styles.valuesHeading)}>
             {t.valuesTitle}
           </h2>
-          <ul className={styles.values}>
+          <ul className={cx(controls.cardGrid, styles.values)}>
             {t.values.map((value) => (
               <li key={value.title}>
-                <div className={styles.card}>
+                <div className={cx(controls.paperCard, styles.value)}>
                   <h3 className={styles.valueTitle}>{value.title}</h3>
                   <p className={styles.valueText}>{value.text}</p>
                 </div>
@@ -72,15 +72,9 @@ export function AboutScreen() {
               {t.ctaTitle}
             </h2>
             <p className={styles.ctaText}>{t.ctaText}</p>
-            <Link
-              to="/products"
-              className={cx(controls.button, controls.contained, controls.large, styles.ctaButton)}
-            >
+            <ArrowLink to={paths.products} variant="contained" className={styles.ctaButton}>
               {t.cta}
-              <span className={controls.endIcon}>
-                <Icon name="arrowForward" className={controls.icon} />
-              </span>
-            </Link>
+            </ArrowLink>
           </div>
         </div>
       </section>

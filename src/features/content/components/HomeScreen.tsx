@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import heroUrl from '@/assets/hero.svg'
 import controls from '@/components/layout/controls.module.css'
-import { Icon } from '@/components/layout/icons'
+import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './Hero.module.css'
 import { contentMessages } from '../messages'
 import HomeSections from './HomeSections'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.home
 
@@ -38,15 +38,9 @@ function Hero() {
               {t.heroTitle}
             </h1>
             <p className={styles.lead}>{t.heroText}</p>
-            <Link
-              to="/products"
-              className={[controls.button, controls.contained, controls.large, styles.shopNow].join(' ')}
-            >
+            <ArrowLink to={paths.products} variant="contained" className={styles.shopNow}>
               {t.shopNow}
-              <span className={controls.endIcon}>
-                <Icon name="arrowForward" className={controls.icon} />
-              </span>
-            </Link>
+            </ArrowLink>
           </div>
           <img
             src={heroUrl}

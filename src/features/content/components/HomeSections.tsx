@@ -6,6 +6,7 @@ import featureEcoUrl from '@/assets/feature-eco.svg'
 import featureHealthyUrl from '@/assets/feature-healthy.svg'
 import skeleton from '@/components/feedback/Skeleton.module.css'
 import controls from '@/components/layout/controls.module.css'
+import { ArrowLink } from '@/components/layout/ArrowLink'
 import { Icon } from '@/components/layout/icons'
 import { PriceTag } from '@/components/product/PriceTag'
 import { imageUrlOf } from '@/lib/format'
@@ -14,6 +15,7 @@ import { RECOMMENDED_COUNT } from '../recommendedCount'
 import styles from './HomeSections.module.css'
 import type { HomeScreenProps } from './HomeScreen'
 import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
 
 const t = contentMessages.home
 
@@ -51,10 +53,10 @@ function Features() {
     <section aria-labelledby="home-features-title" className={styles.section}>
       <div className={controls.container}>
         <SectionHeading id="home-features-title" title={t.featuresTitle} />
-        <ul className={cx(styles.grid, styles.features)}>
+        <ul className={cx(controls.cardGrid, styles.features)}>
           {t.features.map((feature) => (
             <li key={feature.key}>
-              <div className={cx(styles.card, styles.feature)}>
+              <div className={cx(controls.paperCard, styles.feature)}>
                 <img
                   src={featureImages[feature.key]}
                   alt=""
@@ -79,7 +81,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
   let body: ReactNode
   if (!products && isLoading) {
     body = (
-      <div className={cx(styles.grid, styles.products)} aria-hidden="true">
+      <div className={cx(controls.cardGrid, styles.products)} aria-hidden="true">
         {Array.from({ length: RECOMMENDED_COUNT }, (_, i) => (
           <RecommendedCardSkeleton key={i} />
         ))}
@@ -93,7 +95,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
     )
   } else {
     body = (
-      <ul className={cx(styles.grid, styles.products)}>
+      <ul className={cx(controls.cardGrid, styles.products)}>
         {recommended.map((product) => (
           <li key={product.id}>
             <RecommendedCard product={product} />
@@ -109,15 +111,9 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
         <SectionHeading id="home-recommended-title" title={t.recommendedTitle} text={t.recommendedText} />
         {body}
         <div className={styles.more}>
-          <Link
-            to="/products"
-            className={cx(controls.button, controls.outlined, controls.large, styles.moreButton)}
-          >
+          <ArrowLink to={paths.products} variant="outlined" className={styles.moreButton}>
             {t.seeMore}
-            <span className={controls.endIcon}>
-              <Icon name="arrowForward" className={controls.icon} />
-            </span>
-          </Link>
+          </ArrowLink>
         </div>
       </div>
     </section>
@@ -127,7 +123,7 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
 function RecommendedCard({ product }: { product: Product }) {
   const image = imageUrlOf(product.imageUrl)
   return (
-    <article className={cx(styles.card, styles.product)}>
+    <article className={cx(controls.paperCard, styles.product)}>
       <div className={styles.picture}>
         {image ? (
           <img
@@ -144,7 +140,7 @@ function RecommendedCard({ product }: { product: Product }) {
       <div className={styles.body}>
         <p className={styles.category}>{product.category}</p>
         <h3 className={styles.productTitle}>
-          <Link to={`/products/${encodeURIComponent(product.id)}`} className={styles.productLink}>
+          <Link to={paths.product(product.id)} className={styles.productLink}>
             {product.title}
           </Link>
         </h3>
@@ -159,7 +155,7 @@ function RecommendedCard({ product }: { product: Product }) {
 
 function RecommendedCardSkeleton() {
   return (
-    <div className={styles.card}>
+    <div className={controls.paperCard}>
       <span className={cx(skeleton.skeleton, styles.skeletonPicture)} />
       <div className={styles.body}>
         <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '40%' }} />

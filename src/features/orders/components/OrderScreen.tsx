@@ -17,7 +17,10 @@ import { PaymentStatus } from '@/components/checkout/PaymentStatus'
 import { canPayInShop } from '@/components/checkout/payment'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { formatOrderNumber } from '@/lib/format'
+import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
+import { fulfilmentMessages } from '@/components/orders/messages'
 import { ordersMessages } from '../messages'
+import { paths } from '@/lib/paths'
 
 const t = ordersMessages.detail
 
@@ -58,7 +61,7 @@ export function OrderScreen({
   notice,
 }: OrderScreenProps) {
   const back = (
-    <Link component={RouterLink} to="/orders" sx={{ display: 'inline-block', mb: 2 }}>
+    <Link component={RouterLink} to={paths.orders} sx={{ display: 'inline-block', mb: 2 }}>
       {t.back}
     </Link>
   )
@@ -118,6 +121,18 @@ export function OrderScreen({
           ) : null}
         </Stack>
       </Stack>
+      <Card component="section" variant="outlined" aria-labelledby="order-progress" sx={{ mb: 3 }}>
+        <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+          <Typography
+            id="order-progress"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: '1.125rem', mb: 2 }}
+          >
+            {fulfilmentMessages.timeline}
+          </Typography>
+          <FulfilmentTimeline order={order} />
+        </CardContent>
+      </Card>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <OrderDetails order={order} showContact />

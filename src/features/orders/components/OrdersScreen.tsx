@@ -17,7 +17,10 @@ import { isPaid, orderLines } from '@/components/checkout/orders'
 import { cartTotalsMessages, orderMessages } from '@/components/checkout/messages'
 import { priceSummary } from '@/api/cart'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
+import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
+import { deliveryText, fulfilmentMessages } from '@/components/orders/messages'
 import { ordersMessages } from '../messages'
+import { paths } from '@/lib/paths'
 
 const t = ordersMessages.list
 
@@ -60,7 +63,11 @@ export function OrdersScreen({
     )
   } else if (orders.length === 0 && !hasMore) {
     body = (
-      <EmptyState title={t.emptyTitle} text={t.emptyText} action={{ label: t.toProducts, to: '/products' }} />
+      <EmptyState
+        title={t.emptyTitle}
+        text={t.emptyText}
+        action={{ label: t.toProducts, to: paths.products }}
+      />
     )
   } else {
     body = (
@@ -137,6 +144,15 @@ function OrderCard({ order }: { order: Order }) {
         {formatDateTime(order.create_at)} · {t.items(lines.length)}
       </Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{titles.join('、')}</Typography>
+      <Typography variant="body2">
+        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+          {fulfilmentMessages.delivery}
+        </Box>
+        {deliveryText(order)}
+      </Typography>
+      <Box sx={{ my: 0.5 }}>
+        <FulfilmentTimeline order={order} variant="steps" />
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
           {/* 總計 as the order page and the confirmation show it (priceSummary). */}
@@ -147,7 +163,7 @@ function OrderCard({ order }: { order: Order }) {
         </Typography>
         <MuiLink
           component={Link}
-          to={`/orders/${encodeURIComponent(order.id)}`}
+          to={paths.order(order.id)}
           underline="hover"
           sx={{
             fontWeight: 700,

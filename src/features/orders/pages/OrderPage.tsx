@@ -11,6 +11,8 @@ import { useAddLinesToCartMutation } from '../api'
 import { OrderScreen, type OrderScreenProps, type OrderScreenState } from '../components/OrderScreen'
 import { ordersMessages } from '../messages'
 import { useMemberKey } from '../useMemberKey'
+import { SHOPPER_ORDER_POLL_MS, useOrderUpdates } from '../useOrderUpdates'
+import { statusOf as fulfilmentOf } from '@/api/fulfilment'
 
 const t = ordersMessages.detail
 
@@ -22,7 +24,17 @@ export interface OrderPageProps {
 /** /orders/:id: one of the member's orders; another member's order is "not found". */
 export function OrderPage({ orderId, memberId }: OrderPageProps) {
   const memberKey = useMemberKey(memberId)
-  const orderQuery = useGetOrderQuery(orderId)
+  useOrderUpdates()
+  const [settled, setSettled] = useState(false)
+  // Until it has arrived (or been cancelled), the order page asks again now and then, and on focus.
+  const orderQuery = useGetOrderQuery(orderId, {
+    pollingInterval: settled ? 0 : SHOPPER_ORDER_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  })
+  const reached = orderQuery.data ? fulfilmentOf(orderQuery.data) : null
+  const nowSettled = reached === 'delivered' || reached === 'cancelled'
+  if (nowSettled !== settled) setSettled(nowSettled)
   const [pay, payState] = usePayOrderMutation()
   const [addLines, addState] = useAddLinesToCartMutation()
   const [readProducts] = storefrontApi.useLazyGetAllProductsQuery()

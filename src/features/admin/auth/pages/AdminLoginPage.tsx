@@ -8,13 +8,14 @@ import { useAdminSignInMutation, useCheckAdminSessionMutation } from '../../api'
 import { adminMessages } from '../../messages'
 import { adminSignedIn, clearAdminToken, hasAdminToken, saveAdminToken } from '../../session'
 import { AdminLoginScreen, type AdminCredentials } from '../components/AdminLoginScreen'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.login
 
 /** Where to go after signing in: back to the admin page that sent us here, else /admin. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from
-  return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin'
+  return typeof from === 'string' && from.startsWith(paths.admin) ? from : paths.admin
 }
 
 export function AdminLoginPage() {

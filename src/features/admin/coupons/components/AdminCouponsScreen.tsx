@@ -10,7 +10,7 @@ import { FilterBar, SearchField, SelectFilter } from '../../components/ListFilte
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 import type { CouponFilter } from '../couponFilter'
-import { COUPON_STATUSES, couponStatus, isCouponExpired } from '../couponForm'
+import { COUPON_STATUSES, couponStatus, isCouponExpired, percentNote } from '../couponForm'
 
 const t = adminMessages.coupons
 const common = adminMessages.common
@@ -65,6 +65,20 @@ export function AdminCouponsScreen({
       ) : null}
     </>
   )
+  // 80% and what it means to the shopper (打 8 折): the list says which way the number goes.
+  const percent = (coupon: Coupon) => {
+    const note = percentNote(coupon.percent)
+    return (
+      <>
+        <span>{t.percentValue(coupon.percent)}</span>
+        {note ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        ) : null}
+      </>
+    )
+  }
   const statusLabel = { active: common.enabled, expired: t.expired, disabled: common.disabled }
   const tone = { active: 'on', expired: 'expired', disabled: 'off' } as const
   const status = (coupon: Coupon) => {
@@ -112,7 +126,9 @@ export function AdminCouponsScreen({
         <>
           <TableCell sx={{ fontWeight: 700 }}>{coupon.title}</TableCell>
           <TableCell>{code(coupon)}</TableCell>
-          <TableCell align="right">{t.percentValue(coupon.percent)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {percent(coupon)}
+          </TableCell>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{dueDate(coupon)}</TableCell>
           <TableCell>{status(coupon)}</TableCell>
         </>
@@ -122,7 +138,7 @@ export function AdminCouponsScreen({
         status: status(coupon),
         fields: [
           { label: t.columns.code, value: code(coupon) },
-          { label: t.columns.percent, value: t.percentValue(coupon.percent) },
+          { label: t.columns.percent, value: percent(coupon) },
           { label: t.columns.dueDate, value: dueDate(coupon) },
         ],
       })}

@@ -1,15 +1,19 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import { useFormik } from 'formik'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { Coupon, CouponInput } from '@/api/types'
 import { FormDialog } from '../../components/FormDialog'
 import { adminMessages } from '../../messages'
 import {
   couponSchema,
   couponToFormValues,
+  dueDateNotice,
+  percentMeaning,
   formValuesToCouponInput,
   type CouponFormValues,
 } from '../couponForm'
@@ -25,7 +29,10 @@ export interface CouponFormDialogProps {
   open: boolean
   /** The stored coupon to edit, or null to create one. */
   coupon: Coupon | null
-  /** Today, for the default due date (a prop so stories stay stable). */
+  /**
+   * Now (a prop so stories stay stable): a new coupon's due date defaults to its day (spec §9), and
+   * the due-date warning counts the time left from it.
+   */
   today?: Date
   /** The save is running: the buttons are disabled and the save button spins. */
   isSaving?: boolean
@@ -52,15 +59,15 @@ export function CouponFormDialog({
     useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
     'narrow'
   const idPrefix = useId()
+  const [now] = useState(() => today ?? new Date())
   const formik = useFormik<CouponFormValues>({
-    initialValues: couponToFormValues(coupon, today),
+    initialValues: couponToFormValues(coupon, now),
     validationSchema: couponSchema,
     onSubmit: async (values) => {
       await onSubmit(formValuesToCouponInput(values))
     },
   })
   const busy = isSaving || formik.isSubmitting
-
   const field = (
     name: Exclude<keyof CouponFormValues, 'is_enabled'>,
     label: string,
@@ -76,6 +83,14 @@ export function CouponFormDialog({
       ...formikField(formik, name, typeof helperText === 'string' ? helperText : undefined),
     }
   }
+
+  const meaning = percentMeaning(formik.values.percent)
+  const dueNotice = dueDateNotice(formik.values.due_date, now)
+  const percentField = field('percent', f.percent, {
+    type: 'number',
+    helperText: f.percentHint,
+    slotProps: { htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } },
+  })
 
   return (
     <FormDialog
@@ -94,11 +109,20 @@ export function CouponFormDialog({
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            {...field('percent', f.percent, {
-              type: 'number',
-              helperText: f.percentHint,
-              slotProps: { htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } },
-            })}
+            {...percentField}
+            helperText={
+              percentField.error ? (
+                percentField.helperText
+              ) : (
+                <>
+                  {/* The spec's hint stays; under it, what the number typed means (read as it changes). */}
+                  {f.percentHint}
+                  <Box component="span" aria-live="polite" sx={{ display: 'block', fontWeight: 700 }}>
+                    {meaning}
+                  </Box>
+                </>
+              )
+            }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -119,6 +143,10 @@ export function CouponFormDialog({
             }
             label={f.enabled}
           />
+        </Grid>
+        <Grid size={12} aria-live="polite">
+          {/* The spec's default due date is today: say when that leaves the coupon less than a day. */}
+          {dueNotice ? <Alert severity={dueNotice.severity}>{dueNotice.text}</Alert> : null}
         </Grid>
       </Grid>
     </FormDialog>

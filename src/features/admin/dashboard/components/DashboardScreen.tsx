@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
@@ -18,7 +19,7 @@ import { formatNtd } from '@/lib/format'
 import { AdminPageHeader } from '../../components/AdminPageHeader'
 import { DateFilter, FilterBar } from '../../components/ListFilters'
 import { adminMessages } from '../../messages'
-import type { DayRange, ProductFigures, SalesSummary } from '../salesSummary'
+import type { DayRange, ProductFigures, SalesSummary, SettledFigures } from '../salesSummary'
 
 const t = adminMessages.dashboard
 const common = adminMessages.common
@@ -26,6 +27,10 @@ const common = adminMessages.common
 export interface DashboardScreenProps {
   /** null while loading or after a failure. */
   summary: SalesSummary | null
+  /** Which figures already count every order they cover (all of them when not given). */
+  settled?: SettledFigures
+  /** The orders are still arriving (pages read of how many), or a page failed; null when all are in. */
+  progress?: { pagesRead: number; totalPages: number; failed: boolean } | null
   /** The orders are loading: the figures show skeletons. */
   isLoading: boolean
   /** Shown in place of the figures when the orders could not be read. */
@@ -40,19 +45,42 @@ export interface DashboardScreenProps {
   unpaidHref: string
 }
 
-function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
+function Figure({
+  label,
+  value,
+  detail,
+  pending = false,
+}: {
+  label: string
+  value: ReactNode
+  detail?: ReactNode
+  /** Still counting: the orders it covers are not all in yet. */
+  pending?: boolean
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderColor: 'divider' }}>
+    <Paper variant="outlined" sx={{ p: 2, borderColor: 'divider' }} aria-busy={pending || undefined}>
       <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
         {label}
+        {pending ? <PendingMark /> : null}
       </Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 0.5 }}>{value}</Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 0.5, opacity: pending ? 0.6 : 1 }}>
+        {value}
+      </Typography>
       {detail ? (
         <Typography variant="body2" color="text.secondary">
           {detail}
         </Typography>
       ) : null}
     </Paper>
+  )
+}
+
+/** Beside a figure whose orders are not all in yet. */
+function PendingMark() {
+  return (
+    <Typography component="span" variant="caption" sx={{ ml: 1, fontWeight: 400 }}>
+      {t.counting}
+    </Typography>
   )
 }
 
@@ -85,11 +113,24 @@ function SizedChart({ height, children }: { height: number; children: ReactNode 
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  pending = false,
+  children,
+}: {
+  title: string
+  pending?: boolean
+  children: ReactNode
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderColor: 'divider', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderColor: 'divider', minWidth: 0 }}
+      aria-busy={pending || undefined}
+    >
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
+        {pending ? <PendingMark /> : null}
       </Typography>
       {children}
     </Paper>
@@ -142,8 +183,18 @@ const figureGrid = {
 }
 
 /** /admin/dashboard: the shop's figures from every order, for today, 7 and 30 days and a chosen range. */
+const ALL_SETTLED: SettledFigures = {
+  today: true,
+  last7Days: true,
+  last30Days: true,
+  unpaid: true,
+  range: true,
+}
+
 export function DashboardScreen({
   summary,
+  settled = ALL_SETTLED,
+  progress = null,
   isLoading,
   errorText,
   onRetry,
@@ -212,11 +263,41 @@ export function DashboardScreen({
   return (
     <Box>
       {header}
+      {progress ? (
+        <Box sx={{ mb: 2 }}>
+          {progress.failed ? (
+            <Alert
+              severity="warning"
+              action={
+                onRetry ? (
+                  <Button color="inherit" size="small" onClick={onRetry}>
+                    {common.reload}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t.partial(progress.pagesRead, progress.totalPages)}
+            </Alert>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 0.5 }}>
+                {t.reading(progress.pagesRead, progress.totalPages)}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={Math.round((progress.pagesRead / progress.totalPages) * 100)}
+                aria-label={t.readingLabel}
+              />
+            </>
+          )}
+        </Box>
+      ) : null}
       <Box sx={figureGrid}>
-        <Figure label={t.today} {...figures(summary.today)} />
-        <Figure label={t.last7Days} {...figures(summary.last7Days)} />
-        <Figure label={t.last30Days} {...figures(summary.last30Days)} />
+        <Figure label={t.today} pending={!settled.today} {...figures(summary.today)} />
+        <Figure label={t.last7Days} pending={!settled.last7Days} {...figures(summary.last7Days)} />
+        <Figure label={t.last30Days} pending={!settled.last30Days} {...figures(summary.last30Days)} />
         <Figure
+          pending={!settled.unpaid}
           label={t.unpaid}
           value={formatNtd(summary.unpaid.revenue)}
           detail={
@@ -228,11 +309,15 @@ export function DashboardScreen({
       </Box>
       {rangePicker}
       <Box sx={figureGrid}>
-        <Figure label={`${t.inRange}${t.revenue}`} {...figures(summary.range)} />
-        <Figure label={t.averageOrderValue} value={formatNtd(summary.range.averageOrderValue)} />
+        <Figure label={`${t.inRange}${t.revenue}`} pending={!settled.range} {...figures(summary.range)} />
+        <Figure
+          label={t.averageOrderValue}
+          pending={!settled.range}
+          value={formatNtd(summary.range.averageOrderValue)}
+        />
       </Box>
       <Box sx={{ mb: 2 }}>
-        <Section title={t.dailySales}>
+        <Section title={t.dailySales} pending={!settled.range}>
           <SizedChart height={280}>
             <BarChart
               height={280}
@@ -262,13 +347,13 @@ export function DashboardScreen({
         </Section>
       </Box>
       <Box sx={grid(300)}>
-        <Section title={t.topByQuantity}>
+        <Section title={t.topByQuantity} pending={!settled.range}>
           <ProductTable label={t.topByQuantity} rows={summary.topByQuantity} value="quantity" />
         </Section>
-        <Section title={t.topByRevenue}>
+        <Section title={t.topByRevenue} pending={!settled.range}>
           <ProductTable label={t.topByRevenue} rows={summary.topByRevenue} value="revenue" />
         </Section>
-        <Section title={t.couponsUsed}>
+        <Section title={t.couponsUsed} pending={!settled.range}>
           {summary.coupons.length === 0 ? (
             <Typography color="text.secondary">{t.none}</Typography>
           ) : (

@@ -1,6 +1,7 @@
 import { alpha } from '@mui/material/styles'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
@@ -18,21 +19,26 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined'
 import MenuIcon from '@mui/icons-material/Menu'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
+import SearchIcon from '@mui/icons-material/Search'
+import SoupKitchenOutlinedIcon from '@mui/icons-material/SoupKitchenOutlined'
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
 import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/layout/Logo'
 import { adminMessages } from '../../messages'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { paths } from '@/lib/paths'
 
 const t = adminMessages.layout
+const palette = adminMessages.palette
 export const ADMIN_DRAWER_WIDTH = 248
 
 const sections: { to: string; label: string; icon: ReactNode; alsoAt: string[] }[] = [
-  { to: '/admin/dashboard', label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
-  { to: '/admin/products', label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: ['/admin'] },
-  { to: '/admin/orders', label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
-  { to: '/admin/coupons', label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminDashboard, label: t.dashboard, icon: <InsightsOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminProducts, label: t.products, icon: <Inventory2OutlinedIcon />, alsoAt: [paths.admin] },
+  { to: paths.adminOrders, label: t.orders, icon: <ReceiptLongOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminKitchen, label: t.kitchen, icon: <SoupKitchenOutlinedIcon />, alsoAt: [] },
+  { to: paths.adminCoupons, label: t.coupons, icon: <LocalOfferOutlinedIcon />, alsoAt: [] },
 ]
 
 export interface AdminShellProps {
@@ -44,13 +50,21 @@ export interface AdminShellProps {
   isLoggingOut?: boolean
   /** Forces a layout (stories); by default it follows the screen width (sidebar from md up). */
   layout?: Layout
+  /** Opens the command palette (its button; Ctrl/⌘+K does the same). */
+  onOpenPalette?: () => void
 }
 
 /**
  * The back office frame (spec §2 "Admin layout"): a sidebar with the three lists, a link back to
  * the shop and logout, and the content area. On phones the sidebar folds behind a menu button.
  */
-export function AdminShell({ children, onLogout, isLoggingOut = false, layout }: AdminShellProps) {
+export function AdminShell({
+  children,
+  onLogout,
+  isLoggingOut = false,
+  layout,
+  onOpenPalette,
+}: AdminShellProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
@@ -77,10 +91,37 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
         )}
       </Toolbar>
       <Divider />
+      {onOpenPalette ? (
+        <Box sx={{ px: 1.5, pt: 2 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            startIcon={<SearchIcon />}
+            onClick={() => {
+              closeMenu()
+              onOpenPalette()
+            }}
+            aria-keyshortcuts="Control+K Meta+K"
+            sx={{ justifyContent: 'flex-start', borderColor: 'divider', color: 'text.secondary' }}
+          >
+            <Box component="span" sx={{ flexGrow: 1, textAlign: 'left' }}>
+              {palette.title}
+            </Box>
+            <Box component="kbd" sx={{ fontFamily: 'inherit', fontSize: '0.75rem' }}>
+              Ctrl K
+            </Box>
+          </Button>
+        </Box>
+      ) : null}
       <Box component="nav" aria-label={t.sidebar} sx={{ flexGrow: 1 }}>
         <List sx={{ px: 1.5, py: 2, display: 'grid', gap: 0.5 }}>
           {sections.map((section) => {
-            const active = current === section.to || section.alsoAt.includes(current)
+            // A record's own page (/admin/orders/:id) belongs to its list.
+            const active =
+              current === section.to ||
+              section.alsoAt.includes(current) ||
+              current.startsWith(`${section.to}/`)
             return (
               <ListItem key={section.to} disablePadding>
                 <ListItemButton
@@ -171,9 +212,21 @@ export function AdminShell({ children, onLogout, isLoggingOut = false, layout }:
               >
                 <MenuIcon />
               </IconButton>
-              <Typography component="span" sx={{ fontWeight: 700 }}>
+              <Typography component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
                 {adminMessages.common.backOffice}
               </Typography>
+              <IconButton component={RouterLink} to={paths.adminDashboard} aria-label={t.dashboard}>
+                <InsightsOutlinedIcon />
+              </IconButton>
+              {onOpenPalette ? (
+                <IconButton
+                  aria-label={palette.open}
+                  aria-keyshortcuts="Control+K Meta+K"
+                  onClick={onOpenPalette}
+                >
+                  <SearchIcon />
+                </IconButton>
+              ) : null}
             </Toolbar>
           </AppBar>
           <Drawer

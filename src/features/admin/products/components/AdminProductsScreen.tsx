@@ -12,6 +12,7 @@ import { FilterBar, SearchField, SelectFilter } from '../../components/ListFilte
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
 import { PRODUCT_STATUSES, type ProductFilter } from '../productFilter'
+import { QuickEnabled, QuickPrice } from './QuickEditCells'
 
 const t = adminMessages.products
 const common = adminMessages.common
@@ -33,7 +34,14 @@ export interface AdminProductsScreenProps extends AdminListStateProps {
   categories?: readonly string[]
   /** Export / import buttons beside 建立新的產品. */
   extraActions?: ReactNode
+  /**
+   * Saves a price or 啟用 changed in the table (with 復原); without it the table only shows them.
+   */
+  onQuickEdit?: (product: Product, patch: ProductQuickPatch) => void
 }
+
+/** What the table edits in place. */
+export type ProductQuickPatch = Partial<Pick<Product, 'price' | 'origin_price' | 'is_enabled'>>
 
 function Thumbnail({ url }: { url: string }) {
   return (
@@ -70,8 +78,10 @@ export function AdminProductsScreen({
   onFilterChange,
   categories = [],
   extraActions,
+  onQuickEdit,
   ...list
 }: AdminProductsScreenProps) {
+  const quick = adminMessages.quickEdit
   const status = (product: Product) => (
     <StatusText positive={Boolean(product.is_enabled)}>
       {product.is_enabled ? common.enabled : common.disabled}
@@ -140,12 +150,44 @@ export function AdminProductsScreen({
             </Stack>
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatNtd(product.origin_price)}
+            {onQuickEdit ? (
+              <QuickPrice
+                value={product.origin_price}
+                label={quick.originPriceLabel(product.title)}
+                check={(value) => (value < product.price ? quick.priceAboveOrigin : null)}
+                onSave={(origin_price) => onQuickEdit(product, { origin_price })}
+              />
+            ) : (
+              formatNtd(product.origin_price)
+            )}
           </TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-            {formatNtd(product.price)}
+            {onQuickEdit ? (
+              <QuickPrice
+                strong
+                value={product.price}
+                label={quick.priceLabel(product.title)}
+                check={(value) => (value > product.origin_price ? quick.priceAboveOrigin : null)}
+                onSave={(price) => onQuickEdit(product, { price })}
+              />
+            ) : (
+              formatNtd(product.price)
+            )}
           </TableCell>
-          <TableCell>{status(product)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            {onQuickEdit ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <QuickEnabled
+                  checked={Boolean(product.is_enabled)}
+                  label={quick.enabledLabel(product.title)}
+                  onChange={(enabled) => onQuickEdit(product, { is_enabled: enabled ? 1 : 0 })}
+                />
+                {status(product)}
+              </Stack>
+            ) : (
+              status(product)
+            )}
+          </TableCell>
         </>
       )}
       renderCard={(product) => ({

@@ -21,7 +21,8 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined'
 import { useId, useState, type DragEvent, type ReactNode } from 'react'
 import { formatNtd } from '@/lib/format'
 import { useLayout } from '@/lib/useLayout'
-import type { ImportResult, ImportRow } from '../../csv/productImport'
+import { rowsToSend, type ImportResult, type ImportRow } from '../../csv/productImport'
+import { PRODUCT_CSV_HEADER } from '../../csv/csvExport'
 import { ADMIN_LAYOUT } from '../../components/adminLayout'
 import { FileButton } from '../../components/FileButton'
 import { RecordCard, RecordCardList } from '../../components/RecordCards'
@@ -31,6 +32,7 @@ import { adminMessages } from '../../messages'
 const c = adminMessages.csv
 const common = adminMessages.common
 const columns = adminMessages.products.columns
+const howItWorks = c.howItWorks(PRODUCT_CSV_HEADER.join('、'))
 
 /** Where an import is: each step is one screen of the dialog. */
 export type ImportStep =
@@ -45,6 +47,8 @@ export type ImportStep =
       fileName: string
       created: number
       updated: number
+      /** Rows that held what their product already holds (never sent). */
+      unchanged: number
       /** Rows the API refused and rows the preview refused (never sent), each with its reason. */
       failed: ImportResult[]
       /** Valid rows not sent because the import was stopped. */
@@ -141,13 +145,20 @@ function DropZone({
   )
 }
 
-const actionText = (row: ImportRow) => (row.action === 'create' ? c.create : c.update)
+const actionText = (row: ImportRow) =>
+  ({ create: c.create, update: c.update, unchanged: c.unchanged })[row.action]
 const enabledText = (enabled: boolean | null) =>
   enabled === null ? null : (
     <StatusText positive={enabled}>{enabled ? common.enabled : common.disabled}</StatusText>
   )
 
 function RowProblems({ row }: { row: ImportRow }) {
+  if (row.errors.length === 0 && row.action === 'unchanged')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {c.unchangedNote}
+      </Typography>
+    )
   if (row.errors.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'status.onText', fontWeight: 700 }}>
@@ -307,7 +318,7 @@ export function ImportProductsScreen({
         <Stack spacing={2}>
           <DropZone ready={state.ready} reading={Boolean(state.reading)} onFile={onFile} />
           <Typography variant="body2" color="text.secondary">
-            {c.howItWorks}
+            {howItWorks}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {c.howItMatches}
@@ -322,7 +333,7 @@ export function ImportProductsScreen({
           {fileLine}
           <Alert severity="error">{state.message}</Alert>
           <Typography variant="body2" color="text.secondary">
-            {c.howItWorks}
+            {howItWorks}
           </Typography>
         </Stack>
       )
@@ -334,16 +345,30 @@ export function ImportProductsScreen({
       )
       break
     case 'preview': {
-      const ready = state.rows.filter((row) => row.input !== null)
-      const invalid = state.rows.length - ready.length
+      const ready = rowsToSend(state.rows)
+      const invalid = state.rows.filter((row) => row.input === null).length
+      const unchanged = state.rows.filter((row) => row.action === 'unchanged').length
       const created = ready.filter((row) => row.action === 'create').length
       body = (
         <Stack spacing={2}>
           {fileLine}
-          <Alert severity={ready.length === 0 ? 'error' : invalid > 0 ? 'warning' : 'success'}>
+          <Alert
+            severity={
+              ready.length === 0
+                ? unchanged > 0 && invalid === 0
+                  ? 'info'
+                  : 'error'
+                : invalid > 0
+                  ? 'warning'
+                  : 'success'
+            }
+          >
             {ready.length === 0
-              ? c.nothingToImport
+              ? unchanged > 0 && invalid === 0
+                ? c.nothingChanged
+                : c.nothingToImport
               : c.readyCount(ready.length, created, ready.length - created)}
+            {unchanged > 0 && ready.length > 0 ? <Box>{c.unchangedCount(unchanged)}</Box> : null}
             {invalid > 0 ? <Box>{c.invalidCount(invalid)}</Box> : null}
           </Alert>
           {state.ignoredColumns.length > 0 ? (
@@ -394,6 +419,7 @@ export function ImportProductsScreen({
       const lines = [
         c.createdCount(state.created),
         c.updatedCount(state.updated),
+        ...(state.unchanged > 0 ? [c.unchangedCount(state.unchanged)] : []),
         c.failedCount(state.failed.length),
         ...(state.notSent > 0 ? [c.notSentCount(state.notSent)] : []),
       ]

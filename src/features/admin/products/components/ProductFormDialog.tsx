@@ -13,7 +13,9 @@ import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
 import { useFormik } from 'formik'
+import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
+import { ALLERGENS, HEATING_METHODS, STORAGE_KINDS, VEGETARIAN_KINDS } from '@/api/food'
 import type { Product, ProductInput } from '@/api/types'
 import { FileButton } from '../../components/FileButton'
 import { FormSection } from '../../components/FormSection'
@@ -27,6 +29,7 @@ import {
   IMAGE_ACCEPT,
   imageFileProblem,
   productSchema,
+  NOT_VEGETARIAN,
   productToFormValues,
   type ProductFormValues,
 } from '../productForm'
@@ -277,7 +280,163 @@ export function ProductFormDialog({
                     <TextField {...numberField(`nutritionalInfo.${key}`, f[key], false, '0.1')} />
                   </Grid>
                 ))}
+                {(['saturatedFat', 'transFat', 'sodium'] as const).map((key) => (
+                  <Grid key={key} size={{ xs: 6, sm: 4 }}>
+                    <TextField
+                      {...numberField(`nutritionalInfo.${key}`, f[key], false, '0.1')}
+                      placeholder={f.notStated}
+                    />
+                  </Grid>
+                ))}
               </Grid>
+              <Typography variant="body2" color="text.secondary">
+                {f.nutritionHelp}
+              </Typography>
+            </FormSection>
+            <FormSection title={f.packageFacts}>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField
+                    {...numberField('servingSize', f.servingSize, false, '0.1')}
+                    placeholder={f.notStated}
+                  />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField {...field('servingUnit', f.servingUnit, { select: true })}>
+                    <MenuItem value="g">{f.servingUnits.g}</MenuItem>
+                    <MenuItem value="ml">{f.servingUnits.ml}</MenuItem>
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField
+                    {...numberField('servingsPerPackage', f.servingsPerPackage)}
+                    placeholder={f.notStated}
+                  />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField {...field('storage', f.storage, { select: true })}>
+                    <MenuItem value="">{f.notStated}</MenuItem>
+                    {[...new Set([...STORAGE_KINDS, formik.values.storage].filter(Boolean))].map((kind) => (
+                      <MenuItem key={kind} value={kind}>
+                        {kind}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Grid>
+                <Grid size={{ xs: 6, sm: 4 }}>
+                  <TextField {...numberField('shelfLifeDays', f.shelfLifeDays)} placeholder={f.notStated} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <TextField {...field('vegetarian', f.vegetarian, { select: true })}>
+                    <MenuItem value="">{f.notStated}</MenuItem>
+                    <MenuItem value={NOT_VEGETARIAN}>{f.notVegetarian}</MenuItem>
+                    {[...new Set<string>([...VEGETARIAN_KINDS, formik.values.vegetarian])]
+                      .filter((kind) => kind !== '' && kind !== NOT_VEGETARIAN)
+                      .map((kind) => (
+                        <MenuItem key={kind} value={kind}>
+                          {kind}
+                        </MenuItem>
+                      ))}
+                  </TextField>
+                </Grid>
+              </Grid>
+              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700 }}>
+                  {f.allergensSection}
+                </Typography>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name="allergensStated"
+                      checked={formik.values.allergensStated}
+                      onChange={formik.handleChange}
+                    />
+                  }
+                  label={f.allergensStated}
+                />
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+                  {ALLERGENS.map(({ key, label }) => (
+                    <FormControlLabel
+                      key={key}
+                      disabled={!formik.values.allergensStated}
+                      control={
+                        <Checkbox
+                          name="allergens"
+                          value={key}
+                          checked={formik.values.allergensStated && formik.values.allergens.includes(key)}
+                          onChange={formik.handleChange}
+                        />
+                      }
+                      label={label}
+                    />
+                  ))}
+                </Box>
+              </Box>
+              <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 2 }}>
+                <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 2 }}>
+                  {f.heating}
+                </Typography>
+                {formik.values.heating.map((_step, index) => (
+                  <Grid container spacing={1} key={index} sx={{ alignItems: 'center' }}>
+                    <Grid size={{ xs: 12, sm: 4 }}>
+                      <Autocomplete
+                        id={`${idPrefix}-heating-${index}`}
+                        freeSolo
+                        options={HEATING_METHODS}
+                        inputValue={formik.values.heating[index].method}
+                        onInputChange={(_event, value, reason) => {
+                          if (reason === 'reset' && !value) return
+                          void formik.setFieldValue(`heating.${index}.method`, value)
+                        }}
+                        renderInput={(params) => {
+                          const {
+                            value: _value,
+                            onChange: _onChange,
+                            id: _id,
+                            ...bound
+                          } = field(`heating.${index}.method`, f.heatingMethod(index + 1))
+                          return <TextField {...params} {...bound} />
+                        }}
+                      />
+                    </Grid>
+                    <Grid size={{ xs: 6, sm: 3 }}>
+                      <TextField {...field(`heating.${index}.setting`, f.heatingSetting(index + 1))} />
+                    </Grid>
+                    <Grid size={{ xs: 6, sm: 3 }}>
+                      <TextField {...numberField(`heating.${index}.seconds`, f.heatingSeconds(index + 1))} />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 2 }}>
+                      <Button
+                        color="error"
+                        startIcon={<RemoveIcon />}
+                        aria-label={f.removeHeating(index + 1)}
+                        onClick={() =>
+                          void formik.setFieldValue(
+                            'heating',
+                            formik.values.heating.filter((_, other) => other !== index),
+                          )
+                        }
+                      >
+                        {f.removeShort}
+                      </Button>
+                    </Grid>
+                  </Grid>
+                ))}
+                <Box>
+                  <Button
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    onClick={() =>
+                      void formik.setFieldValue('heating', [
+                        ...formik.values.heating,
+                        { method: '', setting: '', seconds: '' },
+                      ])
+                    }
+                  >
+                    {f.addHeating}
+                  </Button>
+                </Box>
+              </Box>
             </FormSection>
             <FormControlLabel
               control={

@@ -8,6 +8,7 @@ import {
   importSummary,
   isCsvFile,
   parseProductCsv,
+  rowsToSend,
   runImport,
 } from '../../csv/productImport'
 import { adminMessages } from '../../messages'
@@ -30,7 +31,7 @@ export interface ImportProductsDialogProps {
  */
 export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProps) {
   const dispatch = useDispatch()
-  const { data: products, isFetching } = useGetAllAdminProductsQuery({}, { skip: !open })
+  const { data: products, isFetching } = useGetAllAdminProductsQuery(undefined, { skip: !open })
   const [importProduct] = useImportProductMutation()
   const [step, setStep] = useState<ImportStep>({ step: 'choose', ready: false })
   const stop = useRef<AbortController | null>(null)
@@ -60,7 +61,7 @@ export function ImportProductsDialog({ open, onClose }: ImportProductsDialogProp
   const handleImport = async () => {
     if (step.step !== 'preview') return
     const { fileName, rows } = step
-    const total = rows.filter((row) => row.input !== null).length
+    const total = rowsToSend(rows).length
     const controller = new AbortController()
     stop.current = controller
     setStep({ step: 'importing', fileName, done: 0, total, stopping: false })

@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { visuallyHidden } from '@mui/utils'
+import type { LineFreshness } from '@/api/cartFreshness'
+import { formatNtd } from '@/lib/format'
+import { staleCartMessages as t } from './messages'
+
+export interface StaleCartNoticeProps {
+  /** How many lines are off sale, and how many have a changed price. */
+  offSale: number
+  priceChanged: number
+  /** Removes every off-sale line (one click). */
+  onRemoveOffSale?: () => void
+  /** Accepts every changed price (snapshot lines are re-added at the current price). */
+  onAcceptPrices?: () => void
+  /** One of the two is running. */
+  busy?: boolean
+}
+
+/**
+ * Above the lines of the cart and the checkout summary: what changed in the shop since the shopper
+ * added the products, and the one click that settles it. Checking out waits until it is settled.
+ */
+export function StaleCartNotice({
+  offSale,
+  priceChanged,
+  onRemoveOffSale,
+  onAcceptPrices,
+  busy = false,
+}: StaleCartNoticeProps) {
+  if (offSale === 0 && priceChanged === 0) return null
+  return (
+    <Stack sx={{ gap: 1.5 }}>
+      {offSale > 0 ? (
+        <Alert
+          severity="error"
+          action={
+            onRemoveOffSale ? (
+              <Button color="inherit" size="small" onClick={onRemoveOffSale} loading={busy}>
+                {t.removeOffSale}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t.offSaleTitle(offSale)}</AlertTitle>
+          {t.offSaleText}
+        </Alert>
+      ) : null}
+      {priceChanged > 0 ? (
+        <Alert
+          severity="warning"
+          action={
+            onAcceptPrices ? (
+              <Button color="inherit" size="small" onClick={onAcceptPrices} loading={busy}>
+                {t.acceptPrices}
+              </Button>
+            ) : undefined
+          }
+        >
+          <AlertTitle>{t.priceTitle(priceChanged)}</AlertTitle>
+          {t.priceText}
+        </Alert>
+      ) : null}
+    </Stack>
+  )
+}
+
+/**
+ * A line's unit price as the shopper must read it: struck old price and the new one when it
+ * changed, the 已下架 mark when it is off sale, or the price alone.
+ */
+export function LineUnitPrice({
+  price,
+  unit,
+  freshness,
+  format = (amount, perUnit) => `${amount}${perUnit ? ` / ${perUnit}` : ''}`,
+}: {
+  price: number
+  unit?: string
+  freshness?: LineFreshness
+  /** How the amount is written (the cart says 單價 …). */
+  format?: (amount: string, unit: string) => string
+}) {
+  if (freshness?.state === 'priceChanged')
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+          <Typography component="span" sx={visuallyHidden}>
+            {t.was}
+          </Typography>
+          <del>{formatNtd(freshness.was)}</del>{' '}
+          <Typography component="span" sx={visuallyHidden}>
+            {t.now}
+          </Typography>
+          <Typography component="strong" variant="body2" sx={{ color: 'warning.dark', fontWeight: 700 }}>
+            {format(formatNtd(freshness.now), unit ?? '')}
+          </Typography>
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t.priceChip}
+          // The warning's orange as the outline; the words in the text colour (4.5:1 on paper).
+          sx={{ color: 'text.primary', borderColor: 'warning.main' }}
+        />
+      </Stack>
+    )
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        {format(formatNtd(price), unit ?? '')}
+      </Typography>
+      {freshness?.state === 'offSale' ? <Chip size="small" color="error" label={t.offSaleChip} /> : null}
+    </Stack>
+  )
+}
