@@ -13,8 +13,14 @@ import viteConfig from './vite.config.ts'
  * zh-TW in Taipei. The window is taller than any story's frame so Vitest never scales the frame
  * down (tests/visual/capture.ts grows it for taller stories).
  */
+/**
+ * The stories' page is served on 63315 (VITEST_BROWSER_PORT to run a second copy beside, e.g. in
+ * another checkout: the product form's pictures then show that port in its URLs and differ).
+ */
+const STORIES_PORT = Number(process.env.VITEST_BROWSER_PORT ?? 63315)
+
 // A function: Vitest names each project's browser instance in place, so each gets its own objects.
-const inTheBrowser = () => ({
+const inTheBrowser = (port: number) => ({
   setupFiles: ['./.storybook/vitest.setup.ts'],
   // Only a hung story meets these: play functions wait for what they assert.
   testTimeout: 60_000,
@@ -37,8 +43,10 @@ const inTheBrowser = () => ({
       },
     }),
     instances: [{ browser: 'chromium' as const, viewport: { width: 1280, height: 800 } }],
-    // VITEST_BROWSER_PORT: where Vitest serves the browser's page (another port if taken).
-    api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
+    // Where Vitest serves the browser's page: a port of its own per project, and that port or none
+    // (a story's fake stores its pictures' URLs on the page's origin, and the product form shows
+    // them: drawn on another port, its pictures would differ).
+    api: { port, strictPort: true },
     screenshotFailures: false,
     expect: { toMatchScreenshot: storyScreenshots },
     commands: { fitWindow },
@@ -103,14 +111,14 @@ export default defineConfig((env) =>
             extends: true,
             // Storybook's own runner: every story in .storybook/main.ts's `stories` is a test.
             plugins: [storybookTest({ configDir: '.storybook', storybookUrl: 'http://localhost:6006' })],
-            test: { name: 'storybook', ...inTheBrowser() },
+            test: { name: 'storybook', ...inTheBrowser(STORIES_PORT) },
           },
           {
             extends: true,
             test: {
               name: 'visual-checker',
               include: ['tests/visual/**/*.test.{ts,tsx}'],
-              ...inTheBrowser(),
+              ...inTheBrowser(STORIES_PORT + 10),
               // The stories' project annotations, as Storybook's plugin gives them to every story.
               setupFiles: ['./tests/visual/projectAnnotations.ts', './.storybook/vitest.setup.ts'],
             },
