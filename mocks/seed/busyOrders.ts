@@ -20,9 +20,31 @@ import { isEnabled, orderContents, sortKeysDeep, toOrderLine } from '../records'
  * cancelled) when its day has passed, confirmed or being prepared when it is due soon, new when it
  * was placed in the last hours. Deterministic: the same arguments give the same orders (ids aside).
  */
+/** Who orders: a handful of regulars, so a search by name, phone or e-mail finds several orders. */
+const CUSTOMERS = [
+  ['王小明', '0912000001', '台北市中正區重慶南路一段 122 號'],
+  ['陳美玲', '0922000002', '新北市板橋區縣民大道二段 7 號'],
+  ['林建宏', '0932000003', '桃園市桃園區中正路 1071 號'],
+  ['黃淑芬', '0952000004', '台中市西屯區台灣大道三段 99 號'],
+  ['張家豪', '0962000005', '台南市東區大學路 1 號'],
+  ['李佳穎', '0972000006', '高雄市前鎮區中華五路 789 號'],
+  ['吳宗翰', '0982000007', '新竹市東區光復路二段 101 號'],
+  ['劉怡萱', '0912000008', '基隆市仁愛區愛一路 1 號'],
+] as const
+
+export interface BusyOrderOptions {
+  count: number
+  days?: number
+  nowSeconds: number
+  /** The id of the index-th order (0: the newest); a push id of its time when absent. */
+  orderId?: (index: number) => string
+  /** The id of an order's line; a push id of its order's time when absent. */
+  lineId?: (index: number, line: number) => string
+}
+
 export function buildBusyOrders(
   products: readonly ProductRecord[],
-  { count, days = 365, nowSeconds }: { count: number; days?: number; nowSeconds: number },
+  { count, days = 365, nowSeconds, orderId, lineId }: BusyOrderOptions,
 ): OrderRecord[] {
   const catalogue = products.filter((product) => isEnabled(product.is_enabled))
   if (catalogue.length === 0 || count <= 0) return []
@@ -68,26 +90,22 @@ export function buildBusyOrders(
     const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, (_line, position) => {
       const product = pick(catalogue)
       return toOrderLine({
-        id: pushId(create_at * 1000 + position),
+        id: lineId ? lineId(index, position) : pushId(create_at * 1000 + position),
         product_id: product.id,
         qty: 1 + Math.floor(random() * 3),
         product,
       })
     })
     const last = history[history.length - 1]
+    const [name, tel, address] = CUSTOMERS[index % CUSTOMERS.length]
     return sortKeysDeep({
-      id: pushId(create_at * 1000),
+      id: orderId ? orderId(index) : pushId(create_at * 1000),
       create_at,
       is_paid: paid,
       ...(paid ? { paid_date: create_at + 120 } : {}),
       message: noteWithDelivery(random() < 0.2 ? '請放管理室，謝謝' : '', delivery),
       ...orderContents(lines),
-      user: {
-        name: `效能測試客人${index % 97}`,
-        email: `bench${index % 97}@example.com`,
-        tel: '0912345678',
-        address: '台北市中正區重慶南路一段 122 號',
-      },
+      user: { name, email: `customer${index % CUSTOMERS.length}@example.com`, tel, address },
       shippingWay: pick(shippings),
       paymentWay,
       delivery,

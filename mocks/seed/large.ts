@@ -1,5 +1,6 @@
-import type { CouponRecord, OrderLineRecord, OrderRecord, ProductRecord } from '../records'
-import { isEnabled, orderContents, orderTime, sortKeysDeep, toOrderLine } from '../records'
+import type { CouponRecord, OrderRecord, ProductRecord } from '../records'
+import { orderTime, sortKeysDeep } from '../records'
+import { buildBusyOrders } from './busyOrders'
 
 /**
  * The `large-shop` data set: the default shop grown to the size the back office is measured at
@@ -12,25 +13,8 @@ import { isEnabled, orderContents, orderTime, sortKeysDeep, toOrderLine } from '
 export const LARGE_SHOP = { products: 10_000, coupons: 200, orders: 5_000 } as const
 
 const DAY_SECONDS = 24 * 60 * 60
-/** An object's own keys in alphabetical order (one level: what the API does at every level). */
-const sortKeys = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) as T
 
 const id = (kind: string, position: number) => `-OBvol${kind}${String(position).padStart(13, '0')}`
-
-const CUSTOMERS = [
-  ['王小明', '0912000001', '台北市中正區重慶南路一段 122 號'],
-  ['陳美玲', '0922000002', '新北市板橋區縣民大道二段 7 號'],
-  ['林建宏', '0932000003', '桃園市桃園區中正路 1071 號'],
-  ['黃淑芬', '0952000004', '台中市西屯區台灣大道三段 99 號'],
-  ['張家豪', '0962000005', '台南市東區大學路 1 號'],
-  ['李佳穎', '0972000006', '高雄市前鎮區中華五路 789 號'],
-  ['吳宗翰', '0982000007', '新竹市東區光復路二段 101 號'],
-  ['劉怡萱', '0912000008', '基隆市仁愛區愛一路 1 號'],
-] as const
-
-const SHIPPING = ['homeDelivery', 'instorePickup1', 'instorePickup2'] as const
-const PAYMENT = ['creditCard', 'bankTransfer', 'cashOnDelivery', 'LinePay', 'ApplePay'] as const
 
 /** Grows `base` (the default shop, orders oldest first) to LARGE_SHOP's size. */
 export function growToLargeShop(
@@ -68,40 +52,14 @@ export function growToLargeShop(
     )
   }
 
-  const enabled = products.filter((product) => isEnabled(product.is_enabled))
-  const extra = LARGE_SHOP.orders - base.orders.length
-  // Spread over the last year, the newest a few minutes ago: about 14 orders a day.
-  const spacing = Math.floor((365 * DAY_SECONDS) / Math.max(1, extra))
-  const orders: OrderRecord[] = []
-  for (let index = 0; index < extra; index++) {
-    const position = index + 1
-    const lines: OrderLineRecord[] = Array.from({ length: 1 + (index % 3) }, (_, line) => {
-      const product = enabled[(index * 7919 + line * 104_729) % enabled.length]
-      return toOrderLine({
-        id: id('L', position * 10 + line),
-        product_id: product.id,
-        qty: 1 + ((index + line) % 4),
-        product,
-      })
-    })
-    const [name, tel, address] = CUSTOMERS[index % CUSTOMERS.length]
-    const create_at = nowSeconds - 300 - index * spacing
-    const paid = index % 3 !== 0
-    // Lines are sorted by toOrderLine and listed by ascending id: only the top level needs sorting.
-    orders.push(
-      sortKeys({
-        id: id('O', position),
-        create_at,
-        is_paid: paid,
-        ...(paid ? { paid_date: create_at + 600 } : {}),
-        ...orderContents(lines),
-        user: { address, email: `customer${index % CUSTOMERS.length}@example.com`, name, tel },
-        shippingWay: SHIPPING[index % SHIPPING.length],
-        paymentWay: PAYMENT[index % PAYMENT.length],
-        ...(index % 11 === 0 ? { message: '請放在管理室，謝謝。' } : {}),
-      }),
-    )
-  }
+  // Over the last year, the newest a few minutes ago (about 14 a day), as checkout places them
+  // (a morning slot or 盡快出貨) and where their age puts them (delivered, due, new).
+  const orders = buildBusyOrders(products, {
+    count: LARGE_SHOP.orders - base.orders.length,
+    nowSeconds: nowSeconds - 300,
+    orderId: (index) => id('O', index + 1),
+    lineId: (index, line) => id('L', (index + 1) * 10 + line),
+  })
   return {
     products,
     coupons,

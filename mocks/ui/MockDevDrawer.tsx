@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import IconButton from '@mui/material/IconButton'
 import InputLabel from '@mui/material/InputLabel'
@@ -30,6 +31,7 @@ import {
   isScenarioName,
   resetData,
   setEndpointFailure,
+  setLatency,
   type FailureKind,
   type ScenarioName,
   type ScenarioState,
@@ -85,6 +87,10 @@ function useSentMails() {
 
   return { mails, failed, reload: load }
 }
+
+/** What the 網路延遲 control offers (ms per course-API call; applied at once, no reload). */
+const LATENCIES = [0, 500, 1500, 3000]
+const latencyLabel = (ms: number) => (ms === 0 ? '無延遲' : `${ms / 1000} 秒`)
 
 const endpointKey = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`
 
@@ -193,6 +199,25 @@ export function MockDevDrawer({ open, onClose }: MockDevDrawerProps) {
           >
             套用情境並重新整理
           </Button>
+
+          <FormControl size="small" fullWidth sx={{ mt: 2 }}>
+            <InputLabel id="mock-dev-latency">網路延遲</InputLabel>
+            <Select
+              labelId="mock-dev-latency"
+              label="網路延遲"
+              value={LATENCIES.includes(state.latencyMs) ? state.latencyMs : ''}
+              onChange={(event) => setState(setLatency(Number(event.target.value)))}
+            >
+              {LATENCIES.map((ms) => (
+                <MenuItem key={ms} value={ms}>
+                  {latencyLabel(ms)}
+                </MenuItem>
+              ))}
+            </Select>
+            <FormHelperText>
+              每個課程 API 請求的延遲，立即生效、不重新整理（一半在請求途中，一半在回應途中）
+            </FormHelperText>
+          </FormControl>
 
           <Divider sx={{ my: 2 }} />
 

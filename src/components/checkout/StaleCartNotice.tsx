@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
-import type { LineFreshness } from '@/api/cartFreshness'
+import type { CartFreshness, LineFreshness } from '@/api/cartFreshness'
 import { formatNtd } from '@/lib/format'
 import { staleCartMessages as t } from './messages'
+import { ActionAlert } from '../feedback/ActionAlert'
 
 export interface StaleCartNoticeProps {
-  /** How many lines are off sale, and how many have a changed price. */
-  offSale: number
-  priceChanged: number
+  /** What changed since the products were added (none yet: nothing to say). */
+  freshness?: Pick<CartFreshness, 'offSale' | 'priceChanged'> | null
   /** Removes every off-sale line (one click). */
   onRemoveOffSale?: () => void
   /** Accepts every changed price (snapshot lines are re-added at the current price). */
@@ -26,44 +23,33 @@ export interface StaleCartNoticeProps {
  * added the products, and the one click that settles it. Checking out waits until it is settled.
  */
 export function StaleCartNotice({
-  offSale,
-  priceChanged,
+  freshness,
   onRemoveOffSale,
   onAcceptPrices,
   busy = false,
 }: StaleCartNoticeProps) {
+  const offSale = freshness?.offSale.length ?? 0
+  const priceChanged = freshness?.priceChanged.length ?? 0
   if (offSale === 0 && priceChanged === 0) return null
   return (
     <Stack sx={{ gap: 1.5 }}>
       {offSale > 0 ? (
-        <Alert
+        <ActionAlert
           severity="error"
-          action={
-            onRemoveOffSale ? (
-              <Button color="inherit" size="small" onClick={onRemoveOffSale} loading={busy}>
-                {t.removeOffSale}
-              </Button>
-            ) : undefined
-          }
+          title={t.offSaleTitle(offSale)}
+          action={onRemoveOffSale ? { label: t.removeOffSale, onClick: onRemoveOffSale, busy } : null}
         >
-          <AlertTitle>{t.offSaleTitle(offSale)}</AlertTitle>
           {t.offSaleText}
-        </Alert>
+        </ActionAlert>
       ) : null}
       {priceChanged > 0 ? (
-        <Alert
+        <ActionAlert
           severity="warning"
-          action={
-            onAcceptPrices ? (
-              <Button color="inherit" size="small" onClick={onAcceptPrices} loading={busy}>
-                {t.acceptPrices}
-              </Button>
-            ) : undefined
-          }
+          title={t.priceTitle(priceChanged)}
+          action={onAcceptPrices ? { label: t.acceptPrices, onClick: onAcceptPrices, busy } : null}
         >
-          <AlertTitle>{t.priceTitle(priceChanged)}</AlertTitle>
           {t.priceText}
-        </Alert>
+        </ActionAlert>
       ) : null}
     </Stack>
   )

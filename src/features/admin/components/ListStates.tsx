@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { adminMessages } from '../messages'
+import { ActionAlert } from '@/components/feedback/ActionAlert'
 
 export interface ListMessageProps {
   text: string
@@ -15,19 +14,13 @@ export interface ListMessageProps {
 export function ListMessage({ text, errorText, onRetry }: ListMessageProps) {
   if (!errorText) return <Typography color="text.secondary">{text}</Typography>
   return (
-    <Alert
+    <ActionAlert
       severity="error"
       sx={{ justifyContent: 'center', textAlign: 'left' }}
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {adminMessages.common.reload}
-          </Button>
-        ) : undefined
-      }
+      action={onRetry ? { label: adminMessages.common.reload, onClick: onRetry } : null}
     >
       {errorText}
-    </Alert>
+    </ActionAlert>
   )
 }
 

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -24,6 +23,7 @@ import { CartSummary, ProceedButton, type CouponOutcome } from './CartSummary'
 import { RecommendCarousel } from './RecommendCarousel'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { paths } from '@/lib/paths'
+import { ActionAlert } from '@/components/feedback/ActionAlert'
 
 const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
 
@@ -147,20 +147,11 @@ export function CartScreen({
   if (isLoading && !cart) body = <LinesSkeleton />
   else if (isError && !cart)
     body = (
-      <Alert
-        severity="error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t.error.retry}
-            </Button>
-          ) : undefined
-        }
-      >
+      <ActionAlert severity="error" action={onRetry ? { label: t.error.retry, onClick: onRetry } : null}>
         <strong>{t.error.title}</strong>
         <br />
         {t.error.text}
-      </Alert>
+      </ActionAlert>
     )
   else if (!hasLines) body = <EmptyCart />
   else {
@@ -174,8 +165,7 @@ export function CartScreen({
     body = (
       <Stack sx={{ gap: 2 }}>
         <StaleCartNotice
-          offSale={freshness?.offSale.length ?? 0}
-          priceChanged={freshness?.priceChanged.length ?? 0}
+          freshness={freshness}
           onRemoveOffSale={onRemoveOffSale}
           onAcceptPrices={onAcceptPrices}
           busy={isSettling}

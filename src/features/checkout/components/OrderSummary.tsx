@@ -62,8 +62,7 @@ export function OrderSummary({
         ) : (
           <>
             <StaleCartNotice
-              offSale={freshness?.offSale.length ?? 0}
-              priceChanged={freshness?.priceChanged.length ?? 0}
+              freshness={freshness}
               onRemoveOffSale={onRemoveOffSale}
               onAcceptPrices={onAcceptPrices}
               busy={isSettling}

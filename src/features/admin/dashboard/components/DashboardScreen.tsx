@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -20,6 +18,7 @@ import { AdminPageHeader } from '../../components/AdminPageHeader'
 import { DateFilter, FilterBar } from '../../components/ListFilters'
 import { adminMessages } from '../../messages'
 import type { DayRange, ProductFigures, SalesSummary, SettledFigures } from '../salesSummary'
+import { ActionAlert } from '@/components/feedback/ActionAlert'
 
 const t = adminMessages.dashboard
 const common = adminMessages.common
@@ -221,22 +220,15 @@ export function DashboardScreen({
     </FilterBar>
   )
 
+  const retry = onRetry ? { label: common.reload, onClick: onRetry } : null
+
   if (errorText && !summary) {
     return (
       <Box>
         {header}
-        <Alert
-          severity="error"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {common.reload}
-              </Button>
-            ) : undefined
-          }
-        >
+        <ActionAlert severity="error" action={retry}>
           {errorText}
-        </Alert>
+        </ActionAlert>
       </Box>
     )
   }
@@ -266,18 +258,9 @@ export function DashboardScreen({
       {progress ? (
         <Box sx={{ mb: 2 }}>
           {progress.failed ? (
-            <Alert
-              severity="warning"
-              action={
-                onRetry ? (
-                  <Button color="inherit" size="small" onClick={onRetry}>
-                    {common.reload}
-                  </Button>
-                ) : undefined
-              }
-            >
+            <ActionAlert severity="warning" action={retry}>
               {t.partial(progress.pagesRead, progress.totalPages)}
-            </Alert>
+            </ActionAlert>
           ) : (
             <>
               <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 0.5 }}>

@@ -1,56 +1,18 @@
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import ListSubheader from '@mui/material/ListSubheader'
-import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
-import { useId, useState, type ReactNode } from 'react'
 import { ALL_STATUSES, canMoveTo, nextStatus, type FulfilmentStatus } from '@/api/fulfilment'
 import { fulfilmentMessages } from '@/components/orders/messages'
 import { adminMessages } from '../../messages'
 import type { PrintFormat } from './PrintPortal'
+import { MenuButton } from '../../components/MenuButton'
 
 const t = adminMessages.orderPage
-
-/** A button opening a menu (print, more). */
-function MenuButton({
-  label,
-  icon,
-  children,
-  disabled,
-}: {
-  label: string
-  icon?: ReactNode
-  disabled?: boolean
-  children: (close: () => void) => ReactNode
-}) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const id = useId()
-  const close = () => setAnchor(null)
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={icon}
-        endIcon={<ArrowDropDownIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? id : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        disabled={disabled}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {label}
-      </Button>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {children(close)}
-      </Menu>
-    </>
-  )
-}
 
 export interface OrderActionsProps {
   status: FulfilmentStatus
