@@ -58,9 +58,10 @@ const outlinedButton = cx(controls.button, controls.outlined)
 /**
  * The product cards as a list, or what shows in their place: skeletons while the first load runs,
  * the failure with 重新載入, and the empty list's reason with a way out. The columns are CSS
- * (ProductListGrid.module.css): one on phones, two from `sm`, three from `lg`, four from `xl`, so
- * the prerendered page lays them out as the hydrated one does. From `lg` up the cards are compact
- * (ProductCard.module.css `.dense`): two rows fit a laptop's first screen.
+ * (ProductListGrid.module.css): one on phones, two from `sm` (the spec's two-column grid, its
+ * 280 px pictures), three from 1400 px, four from 1600 px, so the prerendered page lays them out as
+ * the hydrated one does. From 1400 px up the cards are compact (ProductCard.module.css `.dense`):
+ * two rows of three fit a 1440 × 900 screen.
  */
 export function ProductListGrid({
   products,
