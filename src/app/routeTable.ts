@@ -19,10 +19,11 @@ export const routeTable: RouteEntry[] = [
   {
     file: 'routes/storefront.tsx',
     children: [
-      // Home, about and a product's page are plain HTML and CSS: they load MUI only for a dialog
-      // or a toast.
+      // Home, about, the product list and a product's page are plain HTML and CSS: they load MUI
+      // only for a dialog or a toast.
       { index: true, file: 'routes/home.tsx' },
       { path: 'about', file: 'routes/about.tsx' },
+      { path: 'products', file: 'routes/products.tsx' },
       { path: 'products/:id', file: 'routes/product.tsx' },
       {
         // Every other storefront page is made of MUI: the theme comes with them.
@@ -33,7 +34,6 @@ export const routeTable: RouteEntry[] = [
           { path: 'register', file: 'routes/register.tsx' },
           { path: 'reset-password', file: 'routes/reset-password.tsx' },
           { path: 'reset-password-success', file: 'routes/reset-password-success.tsx' },
-          { path: 'products', file: 'routes/products.tsx' },
           {
             // Members only: one guard for every page under it (spec §2; 我的訂單 and 我的收藏, #14).
             file: 'routes/members-only.tsx',

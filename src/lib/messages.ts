@@ -4,7 +4,7 @@ export const sharedMessages = {
   /** The document's title where a page has none of its own. */
   pageTitle: '早餐店｜加熱即食的美味早餐',
   loading: '載入中',
-  /** The first link of every storefront page, for keyboards and screen readers. */
+  /** The first link of every page (storefront and back office), for keyboards and screen readers. */
   skipToContent: '跳到主要內容',
   ok: '確定',
   cancel: '取消',

@@ -1,11 +1,10 @@
-import Stack from '@mui/material/Stack'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { EMPTY_QUERY, type BrowseQuery } from '@/features/catalog/browse'
 import { distinctCategories } from '@/features/catalog/catalog'
 import { ProductListFilters } from '@/features/catalog/components/ProductListFilters'
 import { products } from './fixtures'
-import { choose, fixture, radio } from '../fixtureSets'
+import { choose, fixture } from '../fixtureSets'
 
 /** The seed's categories, as the screen lists them. */
 const categories = distinctCategories(products)
@@ -31,20 +30,18 @@ const meta = {
   component: ProductListFilters,
   argTypes: {
     query: choose(queries),
-    layout: radio('narrow', 'wide'),
   },
   args: {
     categories,
     query: fixture(queries, 'none'),
     onQueryChange: fn(),
-    layout: 'wide',
   },
-  // The list's side column (a quarter of a 1280 px window), its panels spaced as on the screen.
+  // The list's side column on a wide screen (240 px).
   decorators: [
     (Story) => (
-      <Stack sx={{ gap: 2, maxWidth: 300 }}>
+      <div style={{ maxWidth: 240 }}>
         <Story />
-      </Stack>
+      </div>
     ),
   ],
   parameters: { layout: 'padded' },
@@ -53,7 +50,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Nothing chosen (wide): both panels open, 全部 pressed, no count after 篩選條件. */
+/** Nothing chosen: both panels open, 全部 pressed, no count after 篩選條件. */
 export const NoneChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -85,30 +82,22 @@ export const SomeChosen: Story = {
   },
 }
 
-/** Phones, nothing chosen: both panels folded; a tap opens one. */
-export const Narrow: Story = {
-  args: { layout: 'narrow' },
-  globals: { viewport: { value: 'mobile1' } },
+/** A panel folds: 產品分類 folded names the chosen category. */
+export const Folded: Story = {
+  args: { query: fixture(queries, 'category 飲品') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: '篩選條件', expanded: false })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: '產品分類', expanded: false }))
-    await expect(canvas.getByRole('button', { name: '產品分類', expanded: true })).toBeVisible()
-    await expect(await canvas.findByRole('button', { name: '全部', pressed: true })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '產品分類', expanded: true }))
+    await expect(canvas.getByRole('button', { name: /產品分類\s*· 飲品/, expanded: false })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '飲品' })).toBeNull()
   },
 }
 
-/**
- * Phones with a category and filters chosen: 產品分類 stays folded, naming the category; 篩選條件
- * opens on its own so the chosen filters are in view, its count kept.
- */
-export const NarrowSomeChosen: Story = {
-  args: { layout: 'narrow', query: fixture(queries, 'category 蛋餅, 不含奶 and 不含花生') },
-  globals: { viewport: { value: 'mobile1' } },
+/** The price range: Enter in a field applies both amounts. */
+export const PriceRangeTyped: Story = {
+  args: { query: fixture(queries, 'category 蛋餅, 不含奶 and 不含花生') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: /產品分類\s*· 蛋餅/, expanded: false })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: /篩選條件\s*· 2/, expanded: true })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: '不含花生' })).toBeChecked()
     const max = canvas.getByRole('spinbutton', { name: '最高價' })
     await userEvent.type(max, '60{Enter}')

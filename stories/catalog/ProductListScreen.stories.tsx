@@ -4,7 +4,8 @@ import type { Product } from '@/api/types'
 import { EMPTY_QUERY, browseProducts, searchTerms, type BrowseQuery } from '@/features/catalog/browse'
 import { ProductListScreen } from '@/features/catalog/components/ProductListScreen'
 import { markupProduct, products } from './fixtures'
-import { addingIds, choose, favouriteMaps, fixture, productLists, radio } from '../fixtureSets'
+import { page } from '../storyPlay'
+import { addingIds, choose, favouriteMaps, fixture, productLists } from '../fixtureSets'
 
 /** The screen's props for a query, as the page computes them. */
 function asked(changes: Partial<BrowseQuery>, list: Product[] | undefined = products) {
@@ -44,7 +45,6 @@ const meta = {
     addingProductIds: choose(addingIds),
     query: choose(queries),
     highlightTerms: choose(highlights),
-    layout: radio('narrow', 'wide'),
   },
   // Named fixtures, so each select starts on what the story renders (every product, in the
   // recommended order, which is the seed's).
@@ -65,7 +65,6 @@ const meta = {
     onAddToCart: fn(),
     onToggleFavourite: fn(),
     onRetry: fn(),
-    layout: 'wide',
   },
 } satisfies Meta<typeof ProductListScreen>
 
@@ -93,23 +92,26 @@ export const SearchHighlighted: Story = {
   },
 }
 
-/** Low calorie, high protein, cheapest first. */
+/** Low calorie, high protein, cheapest first (phones: in the drawer). */
 export const FiltersAndSort: Story = {
-  args: asked({ maxKcal: 450, minProtein: 15, sort: 'price-asc' }),
+  args: { ...asked({ maxKcal: 450, minProtein: 15, sort: 'price-asc' }), defaultFiltersOpen: true },
+  globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('radio', { name: '450 大卡以下' })).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: /高蛋白/ })).toBeChecked()
-    await userEvent.click(canvas.getByRole('radio', { name: '300 大卡以下' }))
+    const drawer = within(await page(canvasElement).findByRole('dialog', { name: '篩選條件' }))
+    await expect(drawer.getByRole('radio', { name: '450 大卡以下' })).toBeChecked()
+    await expect(drawer.getByRole('checkbox', { name: /高蛋白/ })).toBeChecked()
+    await userEvent.click(drawer.getByRole('radio', { name: '300 大卡以下' }))
     await expect(args.onQueryChange).toHaveBeenCalledWith({ maxKcal: 300 })
   },
 }
 
+/** A price range (phones: in the drawer): Enter in a field applies both. */
 export const PriceRange: Story = {
-  args: asked({ minPrice: 40, maxPrice: 60 }),
+  args: { ...asked({ minPrice: 40, maxPrice: 60 }), defaultFiltersOpen: true },
+  globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    const max = canvas.getByRole('spinbutton', { name: '最高價' })
+    const drawer = within(await page(canvasElement).findByRole('dialog', { name: '篩選條件' }))
+    const max = drawer.getByRole('spinbutton', { name: '最高價' })
     await userEvent.clear(max)
     await userEvent.type(max, '80{Enter}')
     await expect(args.onQueryChange).toHaveBeenCalledWith({ minPrice: 40, maxPrice: 80 })
@@ -170,23 +172,77 @@ export const MarkupInProductText: Story = {
   args: asked({ q: '三明治' }, [markupProduct, ...products.slice(0, 1)]),
 }
 
-/** Phones: the categories fold into a section above the cards (opened here by the play function). */
-export const Narrow: Story = {
-  args: { ...asked({ category: '飲品' }), layout: 'narrow' },
-  globals: { viewport: { value: 'mobile1' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /產品分類/ }))
-    await expect(await canvas.findByRole('button', { name: '飲品', pressed: true })).toBeVisible()
-  },
-}
-
+/**
+ * A laptop's screen (1440 px and up): three columns of compact cards beside the side column, two
+ * rows under the banner; four columns from 1536 px. The side column's panels are open.
+ */
 export const Wide: Story = {
-  args: { layout: 'wide' },
   globals: { viewport: { value: 'desktop' } },
 }
 
-export const NarrowSearchAndFilters: Story = {
-  args: { ...asked({ q: '豆漿', minProtein: 15 }), layout: 'narrow' },
+/**
+ * Phones: the search, then 篩選條件 (counting the category and the filter: `· 2`) beside the sort,
+ * then the results; the categories and filters wait in the drawer (closed). The layout is CSS
+ * alone: the phone viewport shows it (a wider window shows the side column instead).
+ */
+export const Narrow: Story = {
+  args: asked({ category: '飲品', minProtein: 15 }),
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: '飲品' })).toBeVisible()
+  },
+}
+
+/**
+ * Phones, the drawer open: the categories as chips, every filter, and 「顯示 N 項結果」 with the
+ * number of products the choices select now; it closes the drawer.
+ */
+export const NarrowFiltersOpen: Story = {
+  args: { ...asked({ category: '蛋餅', freeOf: ['milk'] }), defaultFiltersOpen: true },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement, args }) => {
+    const drawer = within(await page(canvasElement).findByRole('dialog', { name: '篩選條件' }))
+    const count = browseProducts(products, { ...EMPTY_QUERY, category: '蛋餅', freeOf: ['milk'] }).length
+    await expect(drawer.getByRole('button', { name: `顯示 ${count} 項結果` })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: '蛋餅', pressed: true })).toBeVisible()
+    await expect(drawer.getByRole('checkbox', { name: '不含奶' })).toBeChecked()
+    await userEvent.click(drawer.getByRole('checkbox', { name: '素食' }))
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ vegetarian: true })
+  },
+}
+
+/** Phones, searching: the heading names the search; 清除全部條件 beside the count. */
+export const NarrowSearchAndFilters: Story = {
+  args: asked({ q: '豆漿', minProtein: 15 }),
+  globals: { viewport: { value: 'mobile1' } },
+}
+
+/** The heading names the search (「起司」的搜尋結果). */
+export const HeadingWithSearch: Story = {
+  args: asked({ q: '起司' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2, name: '「起司」的搜尋結果' })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: '「起司」的搜尋結果' })).toBeVisible()
+  },
+}
+
+/** The heading names the category, and the search in it when there is one. */
+export const HeadingWithCategory: Story = {
+  args: asked({ category: '飲品' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2, name: '飲品' })).toBeVisible()
+    await expect(canvas.getByRole('list', { name: '飲品' })).toBeVisible()
+  },
+}
+
+/** A search within a category: the heading names both. */
+export const HeadingWithSearchInCategory: Story = {
+  args: asked({ category: '飲品', q: '茶' }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: '飲品：「茶」的搜尋結果' }),
+    ).toBeVisible()
+  },
 }

@@ -14,10 +14,10 @@ const meta = {
     sort: 'recommended',
     onSortChange: fn(),
   },
-  // As wide as the list's column beside the filters (a 1280 px window).
+  // As wide as the tools in the list's banner on a wide screen.
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 900 }}>
+      <div style={{ maxWidth: 600 }}>
         <Story />
       </div>
     ),
@@ -65,8 +65,25 @@ export const Sorted: Story = {
   },
 }
 
-/** Phones: the sort sits under the search box. */
+/** Phones, on their own: the sort takes the row under the search box. */
 export const Narrow: Story = {
   args: { searchText: '豆漿' },
   globals: { viewport: { value: 'mobile1' } },
+}
+
+/** Phones, as the list shows it: the filters' button and the sort side by side under the search box. */
+export const NarrowWithFilters: Story = {
+  args: {
+    filters: (
+      <button type="button" style={{ flex: '1 1 0' }}>
+        篩選條件
+      </button>
+    ),
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: '篩選條件' })).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: '排序' })).toBeVisible()
+  },
 }

@@ -149,6 +149,78 @@ test('the list, the detail and home do not jump while data and images load', asy
   expect(await shiftSinceMount()).toBeLessThan(0.05)
 })
 
+test('wide screens: three columns and six whole products on a 1440 × 900 screen, four columns at 1600 px', async ({
+  page,
+}) => {
+  const cards = page.getByRole('article')
+  const layout = () =>
+    cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect()
+        return { left: Math.round(box.left), bottom: box.bottom }
+      }),
+    )
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/products')
+  await expect(cards).toHaveCount(20)
+  let boxes = await layout()
+  expect(new Set(boxes.slice(0, 4).map((box) => box.left)).size).toBe(3)
+  expect(boxes.filter((box) => box.bottom <= 900).length).toBeGreaterThanOrEqual(6)
+  await shot(page, 'catalog-list-1440')
+
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await expect.poll(async () => new Set((await layout()).slice(0, 5).map((box) => box.left)).size).toBe(4)
+  boxes = await layout()
+  expect(boxes.filter((box) => box.bottom <= 900).length).toBeGreaterThanOrEqual(6)
+})
+
+test('the keyboard reaches the first product within five Tabs of the skip link, wide and narrow', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/products')
+    await expect(page.getByRole('article')).toHaveCount(20)
+    // The page has hydrated (the demo's developer tab shows then): the skip link moves the focus.
+    await expect(page.getByRole('button', { name: '開發工具' })).toBeVisible()
+
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: '跳到主要內容' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    // Five Tabs, noting where each one lands: the first card's link is among them.
+    const path: string[] = []
+    for (let tab = 0; tab < 5; tab++) {
+      await page.keyboard.press('Tab')
+      path.push(
+        await page.evaluate(() => {
+          const focused = document.activeElement
+          if (!focused) return ''
+          const label =
+            focused.getAttribute('aria-label') ??
+            (focused as HTMLInputElement).labels?.[0]?.textContent ??
+            focused.textContent ??
+            ''
+          return `${focused.tagName.toLowerCase()} ${label}`.trim()
+        }),
+      )
+    }
+    const firstLink = page.getByRole('article').first().getByRole('link', { name: '起司蛋餅' })
+    const reachedAt = path.indexOf('a 起司蛋餅') + 1
+    expect(reachedAt, `${viewport.width} px: ${path.join(' → ')}`).toBeGreaterThan(0)
+    test.info().annotations.push({
+      type: 'tabs',
+      description: `${viewport.width} px: ${reachedAt} Tabs (${path.slice(0, reachedAt).join(' → ')})`,
+    })
+    // And focus from there on is the card's link, which leads to the product.
+    for (let back = reachedAt; back < path.length; back++) await page.keyboard.press('Shift+Tab')
+    await expect(firstLink).toBeFocused()
+  }
+})
+
 test('a visitor is asked to log in before favouriting or adding to the cart', async ({ page }) => {
   await page.goto('/products')
   await page.getByRole('button', { name: '收藏「起司蛋餅」' }).click()
@@ -190,7 +262,7 @@ test('a member’s favourites survive a reload', async ({ page }) => {
   noConsoleErrors()
 })
 
-test('narrow screens: the navbar as a menu, the catalogue in one column and the categories behind the accordion', async ({
+test('narrow screens: the navbar as a menu, the catalogue in one column and the categories in the filters drawer', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 })
@@ -209,11 +281,22 @@ test('narrow screens: the navbar as a menu, the catalogue in one column and the 
 
   await page.goto('/products')
   await expect(page.getByRole('article')).toHaveCount(20)
-  const summary = page.getByRole('button', { name: /產品分類/ })
-  await expect(summary).toHaveAttribute('aria-expanded', 'false')
-  await summary.click()
-  await page.getByRole('button', { name: '蛋餅', exact: true }).click()
+  // The results start on the first screen, under the search and the filters' button.
+  const firstCard = (await page.getByRole('article').first().boundingBox())!
+  expect(firstCard.y).toBeLessThan(812 / 2)
+  const filters = page.getByRole('button', { name: /^篩選條件/ })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await filters.click()
+  const drawer = page.getByRole('dialog', { name: '篩選條件' })
+  await drawer.getByRole('button', { name: '蛋餅', exact: true }).click()
+  const show = drawer.getByRole('button', { name: '顯示 4 項結果' })
+  await expect(show).toBeVisible()
+  await shot(page, 'catalog-list-narrow-filters')
+  await show.click()
+  await expect(drawer).toBeHidden()
   await expect(page.getByRole('article')).toHaveCount(4)
+  await expect(page.getByRole('heading', { level: 2, name: '蛋餅' })).toBeVisible()
+  await expect(filters).toBeFocused()
   await shot(page, 'catalog-list-narrow')
 
   await page.getByRole('article').first().getByRole('link').click()

@@ -5,6 +5,7 @@ import { InputHeldBeforeHydration } from '@/lib/beforeHydration'
 import { CartButton, type CartButtonProps } from '@/components/layout/CartButton'
 import { Footer } from '@/components/layout/Footer'
 import { Navbar } from '@/components/layout/Navbar'
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink'
 import { selectMember } from '@/features/account/session/authSlice'
 import { signOutMember } from '@/features/account/session/memberAuth'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
@@ -42,20 +43,8 @@ export function StorefrontLayout() {
   return (
     <div className={styles.frame}>
       <ScrollToTop />
-      {/* Past the navbar in one key press: focus moves into the page (a plain link before hydration). */}
-      <a
-        href="#main"
-        className={styles.skipLink}
-        onClick={(event) => {
-          const main = document.getElementById('main')
-          if (!main) return
-          // Focus, not the #main hash: the URL stays the page's own, and focusing scrolls to it.
-          event.preventDefault()
-          main.focus()
-        }}
-      >
-        {sharedMessages.skipToContent}
-      </a>
+      {/* Past the navbar in one key press: focus moves into the page. */}
+      <SkipLink />
       <Navbar
         member={member}
         onCartClick={openCart}
@@ -72,7 +61,7 @@ export function StorefrontLayout() {
           enqueueSnackbar(sharedMessages.logoutSuccess, { variant: 'success' })
         }}
       />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>
           <Outlet />
           <InputHeldBeforeHydration />

@@ -2,6 +2,7 @@ import {
   useLoaderData,
   useRevalidator,
   type ClientLoaderFunctionArgs,
+  type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom'
 import { useMemberGuard } from '@/features/account/session/useMemberGuard'
@@ -59,6 +60,13 @@ export function shouldRevalidate({
 }
 
 export const links = () => preloadApi('products/all')
+
+/**
+ * The list names the document itself, after its heading (`<title>` in ProductListPage: the search
+ * or the category): the shop's tags without the shop's title.
+ */
+export const meta: MetaFunction = ({ matches }) =>
+  (matches.at(-2)?.meta ?? []).filter((tag) => !('title' in tag))
 
 export default function Route() {
   const { list } = useLoaderData<ProductListRouteData>()

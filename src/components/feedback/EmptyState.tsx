@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import controls from '@/components/layout/controls.module.css'
+import { cx } from '@/lib/classNames'
+import styles from './EmptyState.module.css'
 
 /** The usual way out: one contained button, a link (`to`) or an action (`onClick`, e.g. retry). */
 export type EmptyStateAction = { label: string; icon?: ReactNode } & (
@@ -25,29 +25,32 @@ export interface EmptyStateProps {
 /**
  * A list's empty, not-found or failed state: a title, a line of text and the way out (see all,
  * retry). Announced politely (role status), since it replaces what the shopper was waiting for.
+ * Plain HTML and CSS (EmptyState.module.css, the look of the outlined MUI Paper it was), so a page
+ * made without MUI (the product list) shows it without loading MUI.
  */
 export function EmptyState({ title, text, icon, action, children }: EmptyStateProps) {
+  const actionClass = cx(controls.button, controls.contained)
+  const actionContent = action ? (
+    <>
+      {action.icon ? <span className={cx(controls.startIcon, styles.actionIcon)}>{action.icon}</span> : null}
+      {action.label}
+    </>
+  ) : null
   return (
-    <Paper
-      variant="outlined"
-      role="status"
-      sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3, bgcolor: 'background.paper' }}
-    >
+    <div role="status" className={styles.state}>
       {icon}
-      <Typography variant="h3" component="p" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: children || action ? 3 : 0 }}>{text}</Typography>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{text}</p>
       {action?.to !== undefined ? (
-        <Button component={Link} to={action.to} variant="contained" startIcon={action.icon}>
-          {action.label}
-        </Button>
+        <Link to={action.to} className={actionClass}>
+          {actionContent}
+        </Link>
       ) : action ? (
-        <Button variant="contained" startIcon={action.icon} onClick={action.onClick}>
-          {action.label}
-        </Button>
+        <button type="button" className={actionClass} onClick={action.onClick}>
+          {actionContent}
+        </button>
       ) : null}
       {children}
-    </Paper>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
-import { alpha } from '@mui/material/styles'
-import Backdrop from '@mui/material/Backdrop'
-import CircularProgress from '@mui/material/CircularProgress'
 import { sharedMessages } from '@/lib/messages'
+import styles from './FullScreenSpinner.module.css'
+import { Spinner } from './Spinner'
 
 export interface FullScreenSpinnerProps {
   /** Whether the spinner covers the screen. */
@@ -11,25 +10,19 @@ export interface FullScreenSpinnerProps {
 }
 
 /**
- * The spec's full-screen spinner while a page's data loads.
+ * The spec's full-screen spinner while a page's data loads: the page dimmed behind a spinner,
+ * fading in. Plain HTML and CSS (FullScreenSpinner.module.css, the look of MUI's Backdrop and
+ * CircularProgress it was made of), so the pages made without MUI (the product list) show it
+ * without loading MUI.
  *
- * Unmounted once it has faded out (`unmountOnExit`, passed to the Backdrop's Fade): a closed
- * Backdrop otherwise stays in the page with `visibility: hidden`, and the spinner inside it kept
- * its endless CSS animation running, so the browser ran style and paint work every frame on every
- * page that had ever loaded (about a tenth of a core in headless Chromium on /products).
+ * Not in the page at all while closed: a hidden spinner would keep its endless CSS animation
+ * running, and the browser would do style and paint work every frame for nothing.
  */
 export function FullScreenSpinner({ open, label = sharedMessages.loading }: FullScreenSpinnerProps) {
+  if (!open) return null
   return (
-    <Backdrop
-      open={open}
-      unmountOnExit
-      sx={{
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        color: 'primary.main',
-        bgcolor: (theme) => alpha(theme.palette.background.default, 0.7),
-      }}
-    >
-      <CircularProgress color="inherit" aria-label={label} role="progressbar" />
-    </Backdrop>
+    <div className={styles.backdrop}>
+      <Spinner size={40} label={label} />
+    </div>
   )
 }

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import { sharedMessages } from '@/lib/messages'
+import styles from './RefreshingBar.module.css'
 
 export interface RefreshingBarProps {
   /** True while a list that stays on screen is being read again (a page change, a reload). */
@@ -10,12 +9,13 @@ export interface RefreshingBarProps {
 /**
  * A thin progress bar above a list that is being refreshed. It replaces dimming the list: faded
  * text falls below AA contrast, a bar says the same without touching the text. Its 4 px slot is
- * always there, so showing it moves nothing.
+ * always there, so showing it moves nothing. Plain HTML and CSS (RefreshingBar.module.css, the look
+ * of MUI's LinearProgress), so the pages made without MUI (the product list) show it without MUI.
  */
 export function RefreshingBar({ active }: RefreshingBarProps) {
   return (
-    <Box sx={{ height: 4, mb: 0.5 }}>
-      {active ? <LinearProgress aria-label={sharedMessages.loading} sx={{ borderRadius: 2 }} /> : null}
-    </Box>
+    <div className={styles.slot}>
+      {active ? <span role="progressbar" aria-label={sharedMessages.loading} className={styles.bar} /> : null}
+    </div>
   )
 }

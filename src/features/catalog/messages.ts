@@ -15,6 +15,8 @@ export const catalogMessages = {
     errorTitle: '商品暫時無法載入',
     errorText: '網路似乎不太穩定，請稍後再試一次。',
     retry: '重新載入',
+    /** The document's title on the list: what its heading names (全部商品 when nothing is chosen). */
+    pageTitle: (heading: string) => `${heading}｜早餐店`,
   },
   browse: {
     search: '搜尋商品',
@@ -44,6 +46,15 @@ export const catalogMessages = {
     clearFilters: '清除篩選條件',
     results: (n: number) => `找到 ${n} 項商品`,
     searchHeading: (q: string) => `「${q}」的搜尋結果`,
+    searchInCategoryHeading: (q: string, category: string) => `${category}：「${q}」的搜尋結果`,
+    /** The phone's filters drawer: its button counts what is chosen (category and filters). */
+    chosenCount: (n: number) => ` · ${n}`,
+    /** The drawer's close button (the dialog it closes is named 篩選條件). */
+    closeFilters: '關閉',
+    /** The drawer's reset: the category and every filter (the search and the sort stay). */
+    clearChoices: '全部清除',
+    /** The drawer's way back to the list, with the live number of matching products. */
+    showResults: (n: number) => `顯示 ${n} 項結果`,
     noResultsTitle: '找不到符合條件的商品',
     noResultsText: '試試其他關鍵字，或放寬篩選條件。',
     updating: '更新結果中',

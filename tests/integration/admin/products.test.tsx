@@ -397,7 +397,8 @@ describe('admin product import', () => {
   it('previews a CSV with the form’s errors, sends only the valid rows and sums up what happened', async () => {
     const { user, table } = await openProductList()
     const [cheese] = (await allProducts()).filter((product) => product.title === '起司蛋餅')
-    await user.click(screen.getByRole('button', { name: '匯入 CSV' }))
+    // 匯入 CSV shows once every product has been read (the list's second request).
+    await user.click(await screen.findByRole('button', { name: '匯入 CSV' }))
     const dialog = await screen.findByRole('dialog', { name: '匯入商品 CSV' })
     const csv = [
       '\uFEFFid,title,category,unit,origin_price,price,is_enabled',

@@ -15,11 +15,14 @@ const addButton = (title: string) =>
 const heart = (title: string) => screen.getByRole('button', { name: `收藏「${title}」`, hidden: true })
 const productHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 
-/** On a narrow screen (jsdom has no media queries) the category accordion starts closed. */
-async function openCategories(user: ReturnType<typeof renderApp>['user']) {
-  const summary = await screen.findByRole('button', { name: /產品分類/ })
-  if (summary.getAttribute('aria-expanded') !== 'true') await user.click(summary)
-  await screen.findByRole('button', { name: '全部' })
+/**
+ * jsdom has no media queries: the list is in its phone layout, where the categories and filters
+ * open in a drawer from the 篩選條件 button (the side column of wide screens is hidden).
+ */
+async function openFilters(user: ReturnType<typeof renderApp>['user']) {
+  const button = await screen.findByRole('button', { name: /^篩選條件/ })
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button)
+  return within(await screen.findByRole('dialog', { name: '篩選條件' }))
 }
 
 /** Records every add-to-cart request body the app sends. */
@@ -47,12 +50,16 @@ describe('product list', () => {
     expect(await screen.findByRole('progressbar', { name: '載入中' })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 3, name: cheese.title })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: '載入中' })).not.toBeInTheDocument())
+    expect(screen.getByRole('heading', { level: 2, name: '全部' })).toBeInTheDocument()
+    expect(document.title).toBe('全部商品｜早餐店')
 
-    expect(screen.getByRole('heading', { level: 2, name: '產品分類' })).toBeInTheDocument()
-    await openCategories(user)
+    const drawer = await openFilters(user)
+    const categories = within(drawer.getByRole('group', { name: '產品分類' }))
     const categoryButtons = ['全部', '蛋餅', '吐司與三明治', '飯糰與米食', '漢堡與點心', '飲品']
-    for (const name of categoryButtons) expect(screen.getByRole('button', { name })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: '全部', pressed: true })).toBeInTheDocument()
+    expect(categories.getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(categoryButtons),
+    )
+    expect(categories.getByRole('button', { name: '全部', pressed: true })).toBeInTheDocument()
 
     // Every product on sale, none disabled.
     expect(screen.getAllByRole('article')).toHaveLength(onSale.length)
@@ -75,24 +82,27 @@ describe('product list', () => {
   it('filters by category, keeps it in the URL and goes back to all', async () => {
     const { user, router } = renderApp('/products')
     await screen.findByRole('heading', { level: 3, name: cheese.title })
-    await openCategories(user)
+    const drawer = await openFilters(user)
 
-    await user.click(screen.getByRole('button', { name: '飲品' }))
+    await user.click(drawer.getByRole('button', { name: '飲品' }))
     const drinks = onSale.filter((p) => p.category === '飲品').map((p) => p.title)
     await waitFor(() => expect(productHeadings()).toEqual(drinks))
-    expect(screen.getByRole('button', { name: '飲品', pressed: true })).toBeInTheDocument()
+    expect(drawer.getByRole('button', { name: '飲品', pressed: true })).toBeInTheDocument()
+    // The heading names the category, and so does the document.
     expect(screen.getByRole('heading', { level: 2, name: '飲品' })).toBeInTheDocument()
+    expect(document.title).toBe('飲品｜早餐店')
     expect(router.state.location.search).toBe(`?category=${encodeURIComponent('飲品')}`)
 
     // Back returns to all products.
     await act(() => router.navigate(-1))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(onSale.length))
+    expect(screen.getByRole('heading', { level: 2, name: '全部' })).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: '蛋餅' }))
+    await user.click(drawer.getByRole('button', { name: '蛋餅' }))
     await waitFor(() =>
       expect(productHeadings()).toEqual(onSale.filter((p) => p.category === '蛋餅').map((p) => p.title)),
     )
-    await user.click(screen.getByRole('button', { name: '全部' }))
+    await user.click(drawer.getByRole('button', { name: '全部' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(onSale.length))
     expect(router.state.location.search).toBe('')
   })
@@ -101,10 +111,71 @@ describe('product list', () => {
     const { user } = renderApp(`/products?category=${encodeURIComponent('飯糰與米食')}`)
     const riceBalls = onSale.filter((p) => p.category === '飯糰與米食').map((p) => p.title)
     await waitFor(() => expect(productHeadings()).toEqual(riceBalls))
-    // The closed accordion still says which category is shown.
-    expect(screen.getByRole('button', { name: /產品分類.*飯糰與米食/ })).toBeInTheDocument()
-    await openCategories(user)
-    expect(screen.getByRole('button', { name: '飯糰與米食', pressed: true })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '飯糰與米食' })).toBeInTheDocument()
+    // The closed drawer's button counts what is chosen in it.
+    expect(screen.getByRole('button', { name: /篩選條件\s*· 1/, expanded: false })).toBeInTheDocument()
+    const drawer = await openFilters(user)
+    expect(drawer.getByRole('button', { name: '飯糰與米食', pressed: true })).toBeInTheDocument()
+  })
+
+  it('counts the matching products in the drawer as each choice applies, then shows them', async () => {
+    const { user, router } = renderApp('/products')
+    await screen.findByRole('heading', { level: 3, name: cheese.title })
+    const drawer = await openFilters(user)
+    expect(drawer.getByRole('button', { name: `顯示 ${onSale.length} 項結果` })).toBeInTheDocument()
+
+    await user.click(drawer.getByRole('checkbox', { name: '不含蛋' }))
+    const eggFree = onSale.filter((p) => !(p.allergens ?? ['egg']).includes('egg'))
+    expect(await drawer.findByRole('button', { name: `顯示 ${eggFree.length} 項結果` })).toBeInTheDocument()
+    await user.click(drawer.getByRole('button', { name: '飲品' }))
+    const eggFreeDrinks = eggFree.filter((p) => p.category === '飲品')
+    expect(eggFreeDrinks.length).toBeGreaterThan(0)
+    expect(eggFreeDrinks.length).toBeLessThan(eggFree.length)
+    const show = await drawer.findByRole('button', { name: `顯示 ${eggFreeDrinks.length} 項結果` })
+    // Each choice went into the URL as it was made.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      free: 'egg',
+      category: '飲品',
+    })
+
+    await user.click(show)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(productHeadings()).toEqual(eggFreeDrinks.map((p) => p.title))
+    expect(screen.getByText(`共 ${eggFreeDrinks.length} 項商品`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /篩選條件\s*· 2/, expanded: false })).toHaveFocus()
+
+    // Back steps out of the category, then the filter, as before the drawer.
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(productHeadings()).toEqual(eggFree.map((p) => p.title)))
+    // 全部清除 in the drawer: the category and every filter at once.
+    const again = await openFilters(user)
+    await user.click(again.getByRole('button', { name: '全部清除' }))
+    expect(await again.findByRole('button', { name: `顯示 ${onSale.length} 項結果` })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    await user.click(again.getByRole('button', { name: '關閉' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getAllByRole('article')).toHaveLength(onSale.length)
+  })
+
+  it('names the search, and the category it is searched in, in the heading and the title', async () => {
+    const { user, router } = renderApp('/products')
+    await screen.findByRole('heading', { level: 3, name: cheese.title })
+    await user.type(screen.getByRole('searchbox', { name: '搜尋商品' }), '蛋餅')
+    expect(await screen.findByRole('heading', { level: 2, name: '「蛋餅」的搜尋結果' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('「蛋餅」的搜尋結果｜早餐店'))
+
+    const drawer = await openFilters(user)
+    await user.click(drawer.getByRole('button', { name: '飲品' }))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '飲品：「蛋餅」的搜尋結果' }),
+    ).toBeInTheDocument()
+    await user.click(drawer.getByRole('button', { name: /^顯示 \d+ 項結果$/ }))
+
+    // 清除全部條件: the plain list, named 全部 again.
+    await user.click(screen.getByRole('button', { name: '清除全部條件' }))
+    expect(await screen.findByRole('heading', { level: 2, name: '全部' })).toBeInTheDocument()
+    expect(document.title).toBe('全部商品｜早餐店')
+    expect(router.state.location.search).toBe('')
   })
 
   it('explains an unknown category and offers all products', async () => {
@@ -126,7 +197,10 @@ describe('product list', () => {
     )
     const { user } = renderApp('/products', { member: true })
     await screen.findByRole('heading', { level: 3, name: cheese.title })
-    expect(await screen.findByRole('button', { name: '購物車，共 0 項商品' })).toBeInTheDocument()
+    // The member's badge may be drawn twice (its lazy part replaces a stand-in with the same name).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '購物車，共 0 項商品' })).toBeInTheDocument(),
+    )
 
     await user.click(addButton(cheese.title))
     // While the request runs the button spins and is disabled: a second click adds nothing.
@@ -166,7 +240,6 @@ describe('product list', () => {
     const bodies = recordCartPosts()
     const { user, router } = renderApp('/products')
     await screen.findByRole('heading', { level: 3, name: cheese.title })
-    await openCategories(user)
     await user.click(addButton(cheese.title))
     const dialog = await screen.findByRole('dialog', { name: '請先登入' })
     await user.click(within(dialog).getByRole('button', { name: '確定' }))

@@ -8,10 +8,14 @@ const productHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((
 const mentions = (word: string) =>
   onSale.filter((p) => [p.title, p.category, p.description, p.content].join(' ').includes(word))
 
-/** On a narrow screen (jsdom has no media queries) the filters start closed. */
+/**
+ * jsdom has no media queries: the list is in its phone layout, where the filters open in a drawer
+ * from the 篩選條件 button (the side column of wide screens is hidden).
+ */
 async function openFilters(user: ReturnType<typeof renderApp>['user']) {
-  const summary = screen.getByRole('button', { name: /篩選條件/ })
-  if (summary.getAttribute('aria-expanded') !== 'true') await user.click(summary)
+  const button = screen.getByRole('button', { name: /^篩選條件/ })
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button)
+  return within(await screen.findByRole('dialog', { name: '篩選條件' }))
 }
 
 describe('product search, filters and sort', () => {
@@ -93,7 +97,10 @@ describe('product search, filters and sort', () => {
     const { user, router } = renderApp(`/products?q=${encodeURIComponent('ＢＬＴ 牛排')}&maxKcal=300`)
     expect(await screen.findByText('找不到符合條件的商品')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: '搜尋商品' })).toHaveValue('ＢＬＴ 牛排')
-    expect(screen.getByRole('radio', { name: '300 大卡以下' })).toBeChecked()
+    const drawer = await openFilters(user)
+    expect(drawer.getByRole('radio', { name: '300 大卡以下' })).toBeChecked()
+    expect(drawer.getByRole('button', { name: '顯示 0 項結果' })).toBeInTheDocument()
+    await user.click(drawer.getByRole('button', { name: '顯示 0 項結果' }))
 
     const empty = screen.getByText('找不到符合條件的商品').closest('[role="status"]') as HTMLElement
     await user.click(within(empty).getByRole('button', { name: '查看全部商品' }))

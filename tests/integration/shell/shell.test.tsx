@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { routerSettled, shown, stopClock } from '../../utils/fakeClock'
 import { renderApp } from '../../utils/renderApp'
+import { signInAdmin } from '../admin/adminTestUtils'
 
 describe('storefront shell', () => {
   it('shows the navbar links, a login link and an empty cart badge to a visitor', async () => {
@@ -17,6 +18,27 @@ describe('storefront shell', () => {
     await user.tab()
     const skip = screen.getByRole('link', { name: '跳到主要內容' })
     expect(skip).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+  })
+
+  it('offers the same skip link in the back office, past its bar and sidebar', async () => {
+    await signInAdmin()
+    const { user, router } = renderApp('/admin/products')
+    await screen.findByRole('heading', { level: 1, name: '商品列表' })
+    await user.tab()
+    expect(screen.getByRole('link', { name: '跳到主要內容' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('main')).toHaveFocus()
+    // Focus, not a #main hash: the address stays the page's own.
+    expect(router.state.location.hash).toBe('')
+  })
+
+  it("offers it on the back office's sign-in page too", async () => {
+    const { user } = renderApp('/admin-login')
+    await screen.findByRole('heading', { name: '管理員登入' })
+    await user.tab()
+    expect(screen.getByRole('link', { name: '跳到主要內容' })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('main')).toHaveFocus()
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { asDeliveryRequest } from '../../../src/api/delivery'
 import { buildSeed } from '../../../mocks/seed'
 import { LARGE_SHOP } from '../../../mocks/seed/large'
 
@@ -19,10 +20,19 @@ describe('the 大量資料 data set (large-shop)', () => {
 
   it('gives the kitchen board something to show: slots, statuses and their history, as checkout and the owner write them', () => {
     const grown = shop.orders.filter((order) => order.id.startsWith('-OBvolO'))
-    const withSlot = grown.filter((order) => order.delivery && 'slot' in order.delivery)
+    const requests = grown.map((order) => asDeliveryRequest(order.delivery))
+    const withSlot = grown.filter((_, index) => {
+      const request = requests[index]
+      return request !== null && 'slot' in request
+    })
     expect(withSlot.length).toBeGreaterThan(grown.length / 3)
-    expect(grown.some((order) => order.delivery && 'asap' in order.delivery)).toBe(true)
-    const due = grown.filter((order) => order.status !== undefined && order.statusHistory?.length)
+    expect(requests.some((request) => request !== null && 'asap' in request)).toBe(true)
+    const due = grown.filter(
+      (order) =>
+        typeof order.status === 'number' &&
+        Array.isArray(order.statusHistory) &&
+        order.statusHistory.length > 0,
+    )
     expect(due.length).toBeGreaterThan(grown.length / 2)
     for (const order of withSlot.slice(0, 50)) expect(order.message).toMatch(/希望配送|配送/)
   })

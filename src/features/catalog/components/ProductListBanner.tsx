@@ -1,28 +1,32 @@
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import controls from '@/components/layout/controls.module.css'
+import { cx } from '@/lib/classNames'
 import { catalogMessages } from '../messages'
+import styles from './ProductListBanner.module.css'
 
 const t = catalogMessages.list
 
-/** The product list's banner: its h1 (全部商品) and a line about the shop, on the brand gradient. */
-export function ProductListBanner() {
+export interface ProductListBannerProps {
+  /** Beside the heading on wide screens, under it on phones: the search and the sort. */
+  children?: ReactNode
+}
+
+/**
+ * The product list's banner on the brand gradient: its h1 (全部商品), a line about the shop, and the
+ * search and the sort (the list's first controls). Slim, so the cards start high on the screen.
+ */
+export function ProductListBanner({ children }: ProductListBannerProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="product-list-title"
-      sx={{
-        background: (theme) => theme.palette.shop.bannerGradient,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography id="product-list-title" variant="h1" sx={{ color: 'primary.dark' }}>
-          {t.title}
-        </Typography>
-        <Typography sx={{ mt: 1.5, maxWidth: 560, color: 'text.primary' }}>{t.subtitle}</Typography>
-      </Container>
-    </Box>
+    <section aria-labelledby="product-list-title" className={styles.banner}>
+      <div className={cx(controls.container, styles.inner)}>
+        <div className={styles.titles}>
+          <h1 id="product-list-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <p className={styles.subtitle}>{t.subtitle}</p>
+        </div>
+        {children ? <div className={styles.tools}>{children}</div> : null}
+      </div>
+    </section>
   )
 }

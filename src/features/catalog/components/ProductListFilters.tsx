@@ -1,160 +1,232 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemButton from '@mui/material/ListItemButton'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import type { SxProps, Theme } from '@mui/material/styles'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { ALLERGENS } from '@/api/food'
-import { OutlinedField } from '@/components/inputs/OutlinedField'
-import { useLayout, type Layout } from '@/lib/useLayout'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import { cx } from '@/lib/classNames'
 import { HIGH_PROTEIN_G, KCAL_LIMITS, type BrowseQuery } from '../browse'
 import { catalogMessages } from '../messages'
-import { filterCount, hasFilters } from './listFilters'
+import { ProductListField } from './ProductListField'
+import fieldStyles from './ProductListField.module.css'
+import styles from './ProductListFilters.module.css'
+import { NO_CHOICES, choiceCount, filterCount } from './listFilters'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
 
-export interface ProductListFiltersProps {
+interface FiltersProps {
   /** The categories to choose from, in order (全部 comes first on its own). */
   categories: readonly string[]
   /** What the shopper asked for: the chosen category and filters. */
   query: BrowseQuery
-  /** A change of category or filter. */
+  /** A change of category or filter (each one a step Back undoes, as on the rest of the list). */
   onQueryChange: (changes: Partial<BrowseQuery>) => void
-  /** Forces a layout (stories); by default it follows the screen width. */
-  layout?: Layout
 }
 
+export type ProductListFiltersProps = FiltersProps
+
 /**
- * The product list's side panels: 產品分類 and 篩選條件 (熱量, 高蛋白, 不含… allergens, 素食, 價格),
- * each an accordion headed by an h2. Open on wide screens; folded on phones (the filters open there
- * too while some filter is set), with the chosen category or the number of filters after the title.
+ * The list's side column on wide screens (from `md` up; hidden on phones, where the same choices
+ * open in {@link ProductListFilterDrawer}): 產品分類 and 篩選條件 (熱量, 高蛋白, 不含… allergens,
+ * 素食, 價格), each a panel headed by an h2 button that folds it, both open. A folded 產品分類 names
+ * the chosen category; 篩選條件 counts the filters set.
  */
-export function ProductListFilters({ categories, query, onQueryChange, layout }: ProductListFiltersProps) {
-  const wide = useLayout(layout) === 'wide'
+export function ProductListFilters({ categories, query, onQueryChange }: ProductListFiltersProps) {
+  const active = filterCount(query)
   return (
-    <>
-      <CategoryAccordion
-        // Remount when the layout flips so the default (open on wide screens) applies again.
-        key={wide ? 'wide' : 'narrow'}
-        defaultExpanded={wide}
-        categories={categories}
-        category={query.category}
-        onCategoryChange={(next) => onQueryChange({ category: next })}
-      />
-      <FilterAccordion
-        key={wide ? 'filters-wide' : 'filters-narrow'}
-        defaultExpanded={wide || hasFilters(query)}
-        query={query}
-        onQueryChange={onQueryChange}
-      />
-    </>
+    <div className={styles.side}>
+      <Panel title={t.categoriesTitle} badge={query.category} badgeWhenOpen={false}>
+        <CategoryChoices
+          categories={categories}
+          category={query.category}
+          onCategoryChange={(category) => onQueryChange({ category })}
+          look="list"
+        />
+      </Panel>
+      <Panel title={b.filtersTitle} badge={active > 0 ? active : null} bodyClassName={styles.filterBody}>
+        <FilterFields query={query} onQueryChange={onQueryChange} />
+      </Panel>
+    </div>
   )
 }
 
-interface FilterAccordionProps {
-  query: BrowseQuery
-  onQueryChange: (changes: Partial<BrowseQuery>) => void
-  defaultExpanded: boolean
+export interface ProductListFilterDrawerProps extends FiltersProps {
+  /** The drawer is open (a modal dialog over the list). */
+  open: boolean
+  /** Close it: 顯示 N 項結果, the close button, Escape or a tap beside it. */
+  onClose: () => void
+  /** How many products the chosen category, filters and search select now. */
+  resultCount: number
 }
 
-function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccordionProps) {
-  const kcalLabelId = useId()
-  const freeLabelId = useId()
-  const active = filterCount(query)
+/**
+ * The phone's filters (below `md`): the browser's modal `<dialog>` sliding in from the right, with
+ * the categories, every filter and, at its foot, 全部清除 and 「顯示 N 項結果」, whose count follows
+ * each choice (a choice applies at once: the URL and the list behind change as on a wide screen).
+ * The native dialog traps focus, closes on Escape, returns focus to its button and costs no
+ * script; a browser without modal dialogs shows it as a plain open dialog.
+ */
+export function ProductListFilterDrawer({
+  open,
+  onClose,
+  categories,
+  query,
+  onQueryChange,
+  resultCount,
+  id,
+}: ProductListFilterDrawerProps & { id?: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  /** Where the focus was before a dialog opened without the browser's help (it goes back there). */
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const isOpen = element.hasAttribute('open')
+    const modal = typeof element.showModal === 'function'
+    if (open && !isOpen) {
+      if (modal) element.showModal()
+      else {
+        // No modal dialogs: open it as a plain one, and move the focus in as showModal would.
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        element.setAttribute('open', '')
+        element.querySelector<HTMLElement>('button, input')?.focus()
+      }
+    } else if (!open && isOpen) {
+      if (modal) element.close()
+      else {
+        element.removeAttribute('open')
+        returnFocus.current?.focus()
+        returnFocus.current = null
+      }
+    }
+  }, [open])
+  const chosen = choiceCount(query)
   return (
-    <SidePanel
-      title={b.filtersTitle}
-      badge={active > 0 ? active : null}
-      defaultExpanded={defaultExpanded}
-      detailsSx={{ px: 2.5, pt: 0, pb: 2.5, display: 'flex', flexDirection: 'column', gap: 2 }}
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={titleId}
+      className={styles.drawer}
+      // Escape (the browser closes the dialog), or close() after 顯示 N 項結果.
+      onClose={() => {
+        if (open) onClose()
+      }}
+      // A tap on the backdrop lands on the dialog itself (its content fills the rest).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
     >
-      <Box>
-        <FormLabel id={kcalLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {b.calories}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={kcalLabelId}
-          value={query.maxKcal === null ? '' : String(query.maxKcal)}
-          onChange={(event) =>
-            onQueryChange({ maxKcal: event.target.value === '' ? null : Number(event.target.value) })
-          }
-        >
-          <FormControlLabel value="" control={<Radio size="small" />} label={b.anyCalories} />
-          {KCAL_LIMITS.map((kcal) => (
-            <FormControlLabel
-              key={kcal}
-              value={String(kcal)}
-              control={<Radio size="small" />}
-              label={b.maxKcal(kcal)}
+      {open ? (
+        <div className={styles.sheet}>
+          <div className={styles.sheetHeader}>
+            <h2 id={titleId} className={styles.sheetTitle}>
+              {b.filtersTitle}
+            </h2>
+            <button
+              type="button"
+              aria-label={b.closeFilters}
+              onClick={onClose}
+              className={controls.iconButton}
+            >
+              <Icon name="close" className={controls.icon} />
+            </button>
+          </div>
+          <div className={styles.sheetBody}>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{t.categoriesTitle}</legend>
+              <CategoryChoices
+                categories={categories}
+                category={query.category}
+                onCategoryChange={(category) => onQueryChange({ category })}
+                look="chips"
+              />
+            </fieldset>
+            <FilterFields query={query} onQueryChange={onQueryChange} />
+          </div>
+          <div className={styles.sheetFooter}>
+            {chosen > 0 ? (
+              <button
+                type="button"
+                onClick={() => onQueryChange(NO_CHOICES)}
+                className={cx(controls.button, controls.outlined, controls.large)}
+              >
+                {b.clearChoices}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={onClose}
+              className={cx(controls.button, controls.contained, controls.large, styles.showResults)}
+            >
+              {b.showResults(resultCount)}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+/** The 熱量, 蛋白質, 過敏原 (不含… and 素食) and 價格 fields, in the side column and in the drawer. */
+function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>) {
+  const kcalName = useId()
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{b.calories}</legend>
+        {[null, ...KCAL_LIMITS].map((kcal) => (
+          <label key={kcal ?? 'any'} className={styles.option}>
+            <input
+              type="radio"
+              name={kcalName}
+              value={kcal === null ? '' : String(kcal)}
+              checked={query.maxKcal === kcal}
+              onChange={() => onQueryChange({ maxKcal: kcal })}
             />
-          ))}
-        </RadioGroup>
-      </Box>
-      <Box>
-        <FormLabel component="p" sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {b.protein}
-        </FormLabel>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={query.minProtein !== null}
-              onChange={(event) =>
-                onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })
-              }
-            />
-          }
-          label={b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
-        />
-      </Box>
-      <Box role="group" aria-labelledby={freeLabelId}>
-        <FormLabel component="p" id={freeLabelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
-          {b.allergens}
-        </FormLabel>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1 }}>
+            {kcal === null ? b.anyCalories : b.maxKcal(kcal)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{b.protein}</legend>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            checked={query.minProtein !== null}
+            onChange={(event) => onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })}
+          />
+          {b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
+        </label>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{b.allergens}</legend>
+        <div className={styles.allergens}>
           {ALLERGENS.map(({ key, label }) => (
-            <FormControlLabel
-              key={key}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={query.freeOf.includes(key)}
-                  onChange={(event) =>
-                    onQueryChange({
-                      freeOf: event.target.checked
-                        ? [...query.freeOf, key]
-                        : query.freeOf.filter((other) => other !== key),
-                    })
-                  }
-                />
-              }
-              label={b.freeOf(label)}
-            />
+            <label key={key} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={query.freeOf.includes(key)}
+                onChange={(event) =>
+                  onQueryChange({
+                    freeOf: event.target.checked
+                      ? [...query.freeOf, key]
+                      : query.freeOf.filter((other) => other !== key),
+                  })
+                }
+              />
+              {b.freeOf(label)}
+            </label>
           ))}
-        </Box>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={query.vegetarian}
-              onChange={(event) => onQueryChange({ vegetarian: event.target.checked })}
-            />
-          }
-          label={b.vegetarian}
-        />
-      </Box>
+        </div>
+        <label className={styles.option}>
+          <input
+            type="checkbox"
+            checked={query.vegetarian}
+            onChange={(event) => onQueryChange({ vegetarian: event.target.checked })}
+          />
+          {b.vegetarian}
+        </label>
+      </fieldset>
       <PriceRange
         // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
         key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
@@ -162,7 +234,7 @@ function FilterAccordion({ query, onQueryChange, defaultExpanded }: FilterAccord
         maxPrice={query.maxPrice}
         onChange={(minPrice, maxPrice) => onQueryChange({ minPrice, maxPrice })}
       />
-    </SidePanel>
+    </>
   )
 }
 
@@ -184,7 +256,8 @@ function PriceRange({
 }) {
   const [min, setMin] = useState(minPrice === null ? '' : String(minPrice))
   const [max, setMax] = useState(maxPrice === null ? '' : String(maxPrice))
-  const labelId = useId()
+  const minId = useId()
+  const maxId = useId()
   const apply = () => {
     const nextMin = priceInput(min)
     const nextMax = priceInput(max)
@@ -194,146 +267,118 @@ function PriceRange({
     event.preventDefault()
     apply()
   }
+  const field = (id: string, label: string, value: string, set: (value: string) => void) => (
+    <ProductListField label={label} htmlFor={id} size="small" className={styles.price}>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        enterKeyHint="done"
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        onBlur={apply}
+        className={fieldStyles.input}
+      />
+    </ProductListField>
+  )
   return (
-    // A group named 價格 (a form element may not take the group role), holding the form Enter submits.
-    <Box role="group" aria-labelledby={labelId}>
-      <FormLabel id={labelId} component="p" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
-        {b.price}
-      </FormLabel>
-      <Box component="form" onSubmit={submit} noValidate>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <OutlinedField
-            size="small"
-            type="number"
-            label={b.minPrice}
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            onBlur={apply}
-            inputProps={{ min: 0, inputMode: 'numeric', enterKeyHint: 'done' }}
-          />
-          <Typography aria-hidden sx={{ color: 'text.secondary' }}>
-            –
-          </Typography>
-          <OutlinedField
-            size="small"
-            type="number"
-            label={b.maxPrice}
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            onBlur={apply}
-            inputProps={{ min: 0, inputMode: 'numeric', enterKeyHint: 'done' }}
-          />
-        </Stack>
+    // A group named 價格 holding the form Enter submits.
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{b.price}</legend>
+      <form onSubmit={submit} noValidate className={styles.priceRow}>
+        {field(minId, b.minPrice, min, setMin)}
+        <span aria-hidden="true" className={styles.dash}>
+          –
+        </span>
+        {field(maxId, b.maxPrice, max, setMax)}
         {/* Enter in either field applies the range. */}
         <button type="submit" hidden />
-      </Box>
-    </Box>
+      </form>
+    </fieldset>
   )
 }
 
-interface CategoryAccordionProps {
-  categories: readonly string[]
-  category: string | null
-  onCategoryChange: (category: string | null) => void
-  defaultExpanded: boolean
-}
-
-function CategoryAccordion({
+/** 全部 and each category: pressed buttons, a list in the side column, chips in the drawer. */
+function CategoryChoices({
   categories,
   category,
   onCategoryChange,
-  defaultExpanded,
-}: CategoryAccordionProps) {
+  look,
+}: {
+  categories: readonly string[]
+  category: string | null
+  onCategoryChange: (category: string | null) => void
+  look: 'list' | 'chips'
+}) {
   const options: { value: string | null; label: string }[] = [
     { value: null, label: t.allCategories },
     ...categories.map((c) => ({ value: c, label: c })),
   ]
   return (
-    <SidePanel
-      title={t.categoriesTitle}
-      badge={category}
-      badgeWhenOpen={false}
-      defaultExpanded={defaultExpanded}
-      detailsSx={{ p: 0 }}
-    >
-      <List disablePadding>
-        {options.map((option) => {
-          const selected = option.value === category
-          return (
-            <ListItem key={option.label} disablePadding>
-              <ListItemButton
-                component="button"
-                type="button"
-                selected={selected}
-                aria-pressed={selected}
-                onClick={() => onCategoryChange(option.value)}
-                sx={{
-                  width: '100%',
-                  textAlign: 'left',
-                  font: 'inherit',
-                  py: 1.25,
-                  px: 2.5,
-                  fontWeight: selected ? 700 : 400,
-                  color: selected ? 'primary.dark' : 'text.primary',
-                  borderLeft: '4px solid',
-                  borderLeftColor: selected ? 'primary.main' : 'transparent',
-                }}
-              >
-                {option.label}
-              </ListItemButton>
-            </ListItem>
-          )
-        })}
-      </List>
-    </SidePanel>
+    <ul className={look === 'list' ? styles.categoryList : styles.chips}>
+      {options.map((option) => {
+        const selected = option.value === category
+        return (
+          <li key={option.label}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onCategoryChange(option.value)}
+              className={look === 'list' ? styles.category : styles.chip}
+            >
+              {option.label}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
   )
 }
 
-interface SidePanelProps {
+interface PanelProps {
   title: string
   /** Shown after the title (`· 2`, `· 蛋餅`); nothing when null. */
   badge: string | number | null
   /** Whether the badge stays while the panel is open (the filters' count does; the category is in view). */
   badgeWhenOpen?: boolean
-  defaultExpanded: boolean
-  detailsSx: SxProps<Theme>
+  bodyClassName?: string
   children: ReactNode
 }
 
-/** One of the list's side panels (categories, filters): an h2 accordion, open on wide screens. */
-function SidePanel({
-  title,
-  badge,
-  badgeWhenOpen = true,
-  defaultExpanded,
-  detailsSx,
-  children,
-}: SidePanelProps) {
-  const [expanded, setExpanded] = useState(defaultExpanded)
-  const summaryId = useId()
+/** One panel of the side column: an h2 button that folds it (open at first), then its region. */
+function Panel({ title, badge, badgeWhenOpen = true, bodyClassName, children }: PanelProps) {
+  const [expanded, setExpanded] = useState(true)
+  const id = useId()
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_event, isExpanded) => setExpanded(isExpanded)}
-      disableGutters
-      slotProps={{ heading: { component: 'h2' } }}
-      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 3, '&::before': { display: 'none' } }}
-    >
-      <AccordionSummary
-        // The ids name the open panel's region after its heading (MUI leaves it unnamed otherwise).
-        id={summaryId}
-        aria-controls={`${summaryId}-panel`}
-        expandIcon={<ExpandMoreIcon />}
-        sx={{ fontWeight: 700, fontSize: '1.125rem' }}
+    <div className={styles.panel}>
+      <h2 className={styles.panelHeading}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={expanded}
+          aria-controls={`${id}-region`}
+          onClick={() => setExpanded((open) => !open)}
+          className={styles.panelButton}
+        >
+          <span>
+            {title}
+            {badge !== null && (badgeWhenOpen || !expanded) ? (
+              <span className={styles.badge}>{`· ${badge}`}</span>
+            ) : null}
+          </span>
+          <Icon name="expandMore" className={cx(controls.icon, styles.chevron)} />
+        </button>
+      </h2>
+      <div
+        id={`${id}-region`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!expanded}
+        className={cx(styles.panelBody, bodyClassName)}
       >
-        {title}
-        {badge !== null && (badgeWhenOpen || !expanded) ? (
-          <Box component="span" sx={{ ml: 1, color: 'primary.main' }}>
-            {`· ${badge}`}
-          </Box>
-        ) : null}
-      </AccordionSummary>
-      <AccordionDetails sx={detailsSx}>{children}</AccordionDetails>
-    </Accordion>
+        {children}
+      </div>
+    </div>
   )
 }

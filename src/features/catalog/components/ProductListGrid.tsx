@@ -1,15 +1,16 @@
-import RefreshIcon from '@mui/icons-material/Refresh'
-import Button from '@mui/material/Button'
-import Grid from '@mui/material/Grid'
-import Stack from '@mui/material/Stack'
 import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { RefreshingBar } from '@/components/feedback/RefreshingBar'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import { cx } from '@/lib/classNames'
 import { searchTerms, type BrowseQuery } from '../browse'
 import type { FavouriteMap } from '../favourites'
 import { catalogMessages } from '../messages'
 import { NO_FILTERS, hasFilters } from './listFilters'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
+import cardStyles from './ProductCard.module.css'
+import styles from './ProductListGrid.module.css'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
@@ -45,17 +46,22 @@ export interface ProductListGridProps {
   onToggleFavourite: (product: Product) => void
 }
 
-/** Cards in the first row (two columns from `sm` up): their pictures are fetched first. */
-const FIRST_ROW = 2
 /**
- * A card's slot in the grid (280 px picture, text, buttons, the grid's spacing): the size an
- * off-screen card is given until it is first rendered (then the browser keeps its real size).
+ * Cards whose pictures are fetched at once, with high priority: the first row on a laptop (three
+ * columns; the page's largest paint is among them). The rest load as they near the screen.
  */
-const CARD_SLOT_HEIGHT = 488
+const FIRST_ROW = 3
+
+const button = cx(controls.button, controls.contained)
+const outlinedButton = cx(controls.button, controls.outlined)
 
 /**
- * The product cards as a list (two columns from `sm` up), or what shows in their place: skeletons
- * while the first load runs, the failure with 重新載入, and the empty list's reason with a way out.
+ * The product cards as a list, or what shows in their place: skeletons while the first load runs,
+ * the failure with 重新載入, and the empty list's reason with a way out. The columns are CSS
+ * (ProductListGrid.module.css): one on phones, two from `sm` (the spec's two-column grid, its
+ * 280 px pictures), three from 1400 px, four from 1600 px, so the prerendered page lays them out as
+ * the hydrated one does. From 1400 px up the cards are compact (ProductCard.module.css `.dense`):
+ * two rows of three fit a 1440 × 900 screen.
  */
 export function ProductListGrid({
   products,
@@ -78,9 +84,12 @@ export function ProductListGrid({
     return (
       <EmptyState title={t.errorTitle} text={t.errorText}>
         {onRetry ? (
-          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+          <button type="button" onClick={onRetry} className={button}>
+            <span className={controls.startIcon}>
+              <Icon name="refresh" className={controls.icon} />
+            </span>
             {t.retry}
-          </Button>
+          </button>
         ) : null}
       </EmptyState>
     )
@@ -90,25 +99,25 @@ export function ProductListGrid({
     if (searchTerms(query.q).length > 0 || hasFilters(query)) {
       return (
         <EmptyState title={b.noResultsTitle} text={b.noResultsText}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'center' }}>
+          <div className={styles.ways}>
             {hasFilters(query) ? (
-              <Button variant="outlined" onClick={() => onQueryChange(NO_FILTERS)}>
+              <button type="button" onClick={() => onQueryChange(NO_FILTERS)} className={outlinedButton}>
                 {b.clearFilters}
-              </Button>
+              </button>
             ) : null}
-            <Button variant="contained" onClick={onClearAll}>
+            <button type="button" onClick={onClearAll} className={button}>
               {t.showAll}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         </EmptyState>
       )
     }
     if (query.category) {
       return (
         <EmptyState title={t.emptyCategoryTitle} text={t.emptyCategoryText}>
-          <Button variant="contained" onClick={() => onQueryChange({ category: null })}>
+          <button type="button" onClick={() => onQueryChange({ category: null })} className={button}>
             {t.showAll}
-          </Button>
+          </button>
         </EmptyState>
       )
     }
@@ -117,26 +126,13 @@ export function ProductListGrid({
   return (
     <>
       <RefreshingBar active={isUpdating} />
-      <Grid
-        component="ul"
-        container
-        spacing={3}
+      <ul
         aria-labelledby={labelledBy}
         aria-busy={isUpdating || undefined}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          // Cards after the first row are laid out and painted only when they near the screen:
-          // the prerendered list costs the browser little until the shopper scrolls.
-          [`& > li:nth-of-type(n+${FIRST_ROW + 1})`]: {
-            contentVisibility: 'auto',
-            containIntrinsicSize: `auto ${CARD_SLOT_HEIGHT}px`,
-          },
-        }}
+        className={cx(styles.grid, cardStyles.dense)}
       >
         {products.map((product, index) => (
-          <Grid component="li" key={product.id} size={{ xs: 12, sm: 6 }}>
+          <li key={product.id} className={styles.item}>
             <ProductCard
               priority={index < FIRST_ROW}
               product={product}
@@ -146,22 +142,22 @@ export function ProductListGrid({
               onToggleFavourite={onToggleFavourite}
               highlightTerms={highlightTerms}
             />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </ul>
     </>
   )
 }
 
-/** Four card skeletons in the grid's columns, hidden from assistive technology. */
+/** Card skeletons in the grid's columns (a row on any screen), hidden from assistive technology. */
 export function ProductListSkeleton() {
   return (
-    <Grid container spacing={3} aria-hidden="true">
+    <div aria-hidden="true" className={cx(styles.grid, cardStyles.dense)}>
       {Array.from({ length: 4 }, (_, i) => (
-        <Grid key={i} size={{ xs: 12, sm: 6 }}>
+        <div key={i} className={styles.item}>
           <ProductCardSkeleton />
-        </Grid>
+        </div>
       ))}
-    </Grid>
+    </div>
   )
 }

@@ -1,25 +1,21 @@
-import ClearIcon from '@mui/icons-material/Clear'
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { memo, useId, useMemo, useState } from 'react'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
-import type { Layout } from '@/lib/useLayout'
-import { BROWSE_PENDING_ATTR, isNarrowed, type BrowseQuery } from '../browse'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import { cx } from '@/lib/classNames'
+import { paths } from '@/lib/paths'
+import { isNarrowed, type BrowseQuery } from '../browse'
 import { distinctCategories } from '../catalog'
 import { favouriteProducts, type FavouriteMap } from '../favourites'
 import { catalogMessages } from '../messages'
 import { ProductListBanner } from './ProductListBanner'
-import { ProductListFilters } from './ProductListFilters'
+import { ProductListFilterDrawer, ProductListFilters } from './ProductListFilters'
 import { ProductListGrid, ProductListSkeleton } from './ProductListGrid'
 import { ProductListSearchBar } from './ProductListSearchBar'
-import { paths } from '@/lib/paths'
+import styles from './ProductListScreen.module.css'
+import { choiceCount, listHeading } from './listFilters'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
@@ -65,16 +61,22 @@ export interface ProductListScreenProps {
    * list's loading state shows in place of the cards and the count, which are every product.
    */
   awaitingUrl?: boolean
-  /** Forces a layout (stories); by default it follows the screen width. */
-  layout?: Layout
+  /** The phone's filters drawer starts open (stories); it opens from its button otherwise. */
+  defaultFiltersOpen?: boolean
 }
 
 /**
- * /products: search, categories, filters and sort above the product cards. Props only; memoised, so
- * a page render that changes none of them (the one right after hydration) skips the whole screen.
- * Composed of its parts: `ProductListBanner`, `ProductListFilters` (categories and filters),
- * `ProductListSearchBar` (search and sort) and `ProductListGrid` (the cards or what stands in for
- * them); the screen adds the list's heading, its count and 清除全部條件.
+ * /products: the banner with the search and the sort, the cards under a heading that names what
+ * they are, and the categories and filters: a side column on wide screens, a drawer on phones
+ * (opened by 篩選條件 beside the sort, closed by 「顯示 N 項結果」). Props only, but for the drawer
+ * being open; memoised, so a page render that changes none of them (the one right after
+ * hydration) skips the whole screen.
+ *
+ * Plain HTML and CSS (ProductListScreen.module.css and its parts' modules): the page loads no MUI,
+ * and its layout is CSS alone, so the prerendered HTML lays out as the hydrated page does (phones
+ * and wide screens alike). The focus order follows the reading order and reaches the first card
+ * early: the search, (篩選條件,) the sort, 清除全部條件 when set, then the cards; the side column
+ * comes after them in the page (it shows on their left).
  */
 export const ProductListScreen = memo(function ProductListScreen({
   products,
@@ -95,14 +97,15 @@ export const ProductListScreen = memo(function ProductListScreen({
   onToggleFavourite,
   onRetry,
   awaitingUrl = false,
-  layout,
+  defaultFiltersOpen = false,
 }: ProductListScreenProps) {
-  const { category } = query
-
   const categories = useMemo(() => distinctCategories(products ?? []), [products])
   const visible = results ?? []
   const narrowed = isNarrowed(query)
   const gridHeadingId = useId()
+  const drawerId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen)
+  const chosen = choiceCount(query)
   // Hearted products on sale: a way to 我的收藏 from the list once there is something in it.
   const heartedCount = useMemo(
     () => favouriteProducts(products ?? [], favourites).products.length,
@@ -111,96 +114,100 @@ export const ProductListScreen = memo(function ProductListScreen({
 
   return (
     <>
-      <ProductListBanner />
-      <Container sx={{ py: { xs: 3, md: 6 } }}>
-        <Grid container spacing={{ xs: 3, md: 4 }}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Stack sx={{ gap: 2 }}>
-              <ProductListFilters
-                categories={categories}
-                query={query}
-                onQueryChange={onQueryChange}
-                layout={layout}
-              />
-              {heartedCount > 0 ? (
-                <Button
-                  component={RouterLink}
-                  to={paths.favorites}
-                  variant="outlined"
-                  startIcon={<FavoriteIcon sx={{ color: 'shop.favourite' }} />}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {catalogMessages.favourites.link(heartedCount)}
-                </Button>
-              ) : null}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 9 }}>
-            <ProductListSearchBar
-              searchText={searchText}
-              onSearchTextChange={onSearchTextChange}
-              onSearchBlur={onSearchBlur}
-              sort={query.sort}
-              onSortChange={(sort) => onQueryChange({ sort })}
-            />
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'baseline',
-                justifyContent: 'space-between',
-                flexWrap: 'wrap',
-                mb: 2,
-                columnGap: 2,
-                rowGap: 1,
-                // The heading and count of every product, not of the link's list: kept in place, unseen.
-                [WHILE_PENDING]: { visibility: 'hidden' },
-              }}
+      <ProductListBanner>
+        <ProductListSearchBar
+          searchText={searchText}
+          onSearchTextChange={onSearchTextChange}
+          onSearchBlur={onSearchBlur}
+          sort={query.sort}
+          onSortChange={(sort) => onQueryChange({ sort })}
+          filters={
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={filtersOpen}
+              aria-controls={drawerId}
+              onClick={() => setFiltersOpen(true)}
+              className={cx(controls.button, controls.outlined, controls.large, styles.filtersButton)}
             >
-              <Typography id={gridHeadingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
-                {category ?? t.allCategories}
-              </Typography>
-              {products ? (
-                <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-                    {t.count(visible.length)}
-                  </Typography>
-                  {narrowed ? (
-                    <Button size="small" startIcon={<ClearIcon />} onClick={onClearAll}>
-                      {b.clearAll}
-                    </Button>
-                  ) : null}
-                </Box>
-              ) : null}
-            </Box>
-            <UrlPendingSkeleton active={awaitingUrl} />
-            <Box sx={{ [WHILE_PENDING]: { display: 'none' } }}>
-              <ProductListGrid
-                products={visible}
-                isLoading={isLoading && !products}
-                isError={isError && !products}
-                query={query}
-                onQueryChange={onQueryChange}
-                onClearAll={onClearAll}
-                onRetry={onRetry}
-                highlightTerms={highlightTerms}
-                isUpdating={isUpdating}
-                labelledBy={gridHeadingId}
-                favourites={favourites}
-                addingProductIds={addingProductIds}
-                onAddToCart={onAddToCart}
-                onToggleFavourite={onToggleFavourite}
-              />
-            </Box>
-          </Grid>
-        </Grid>
-      </Container>
+              <span className={controls.startIcon}>
+                <Icon name="tune" className={controls.icon} />
+              </span>
+              {b.filtersTitle}
+              {chosen > 0 ? <span className={styles.chosen}>{b.chosenCount(chosen)}</span> : null}
+            </button>
+          }
+        />
+      </ProductListBanner>
+      <div className={cx(controls.container, styles.page)}>
+        <div className={styles.results}>
+          <div className={styles.headingRow}>
+            <h2 id={gridHeadingId} className={styles.heading}>
+              {listHeading(query)}
+            </h2>
+            {products ? (
+              <div className={styles.countRow}>
+                <p className={styles.count} aria-live="polite">
+                  {t.count(visible.length)}
+                </p>
+                {narrowed ? (
+                  <button type="button" onClick={onClearAll} className={cx(controls.button, styles.clearAll)}>
+                    <span className={controls.startIcon}>
+                      <Icon name="close" className={controls.icon} />
+                    </span>
+                    {b.clearAll}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          <UrlPendingSkeleton active={awaitingUrl} />
+          <div className={styles.cards}>
+            <ProductListGrid
+              products={visible}
+              isLoading={isLoading && !products}
+              isError={isError && !products}
+              query={query}
+              onQueryChange={onQueryChange}
+              onClearAll={onClearAll}
+              onRetry={onRetry}
+              highlightTerms={highlightTerms}
+              isUpdating={isUpdating}
+              labelledBy={gridHeadingId}
+              favourites={favourites}
+              addingProductIds={addingProductIds}
+              onAddToCart={onAddToCart}
+              onToggleFavourite={onToggleFavourite}
+            />
+          </div>
+        </div>
+        <div className={styles.side}>
+          <div className={styles.sideFilters}>
+            <ProductListFilters categories={categories} query={query} onQueryChange={onQueryChange} />
+          </div>
+          {heartedCount > 0 ? (
+            <Link to={paths.favorites} className={cx(controls.button, controls.outlined, styles.favourites)}>
+              <span className={controls.startIcon}>
+                <Icon name="favorite" className={cx(controls.icon, styles.heart)} />
+              </span>
+              {catalogMessages.favourites.link(heartedCount)}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <ProductListFilterDrawer
+        id={drawerId}
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        categories={categories}
+        query={query}
+        onQueryChange={onQueryChange}
+        resultCount={visible.length}
+      />
       <FullScreenSpinner open={isLoading} />
     </>
   )
 })
-
-/** A rule for while the page, opened from a narrowed link, has not applied it (see `awaitingUrl`). */
-const WHILE_PENDING = `html[${BROWSE_PENDING_ATTR}] &`
 
 /**
  * The loading state a narrowed link shows until the page applies it: in the prerendered HTML
@@ -212,8 +219,8 @@ function UrlPendingSkeleton({ active }: { active: boolean }) {
   if (!active && !done) setDone(true)
   if (done) return null
   return (
-    <Box sx={{ display: 'none', [WHILE_PENDING]: { display: 'block' } }}>
+    <div className={styles.pendingSkeleton}>
       <ProductListSkeleton />
-    </Box>
+    </div>
   )
 }

@@ -1,12 +1,12 @@
-import ClearIcon from '@mui/icons-material/Clear'
-import SearchIcon from '@mui/icons-material/Search'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
-import Stack from '@mui/material/Stack'
-import { OutlinedField } from '@/components/inputs/OutlinedField'
-import { OutlinedNativeSelect } from '@/components/inputs/OutlinedNativeSelect'
+import { useId, type ReactNode } from 'react'
+import controls from '@/components/layout/controls.module.css'
+import { Icon } from '@/components/layout/icons'
+import { cx } from '@/lib/classNames'
 import { SORTS, type SortKey } from '../browse'
 import { catalogMessages } from '../messages'
+import { ProductListField, ProductListSelect } from './ProductListField'
+import fieldStyles from './ProductListField.module.css'
+import styles from './ProductListSearchBar.module.css'
 
 const b = catalogMessages.browse
 
@@ -23,55 +23,66 @@ export interface ProductListSearchBarProps {
   sort: SortKey
   /** Another sort was chosen. */
   onSortChange: (sort: SortKey) => void
+  /** Between the search box and the sort: the phone's button that opens the filters. */
+  filters?: ReactNode
 }
 
-/** The search box (with its clear button) and the sort select, above the product cards. */
+/**
+ * The search box (with its clear button) and the sort select, at the top of the list. Phones: the
+ * search box on its own row, the filters' button and the sort side by side under it; from `sm` up,
+ * one row. Plain HTML and CSS (ProductListSearchBar.module.css).
+ */
 export function ProductListSearchBar({
   searchText,
   onSearchTextChange,
   onSearchBlur,
   sort,
   onSortChange,
+  filters,
 }: ProductListSearchBarProps) {
+  const searchId = useId()
+  const sortId = useId()
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 3 }}>
-      <OutlinedField
-        type="search"
+    <div className={styles.bar}>
+      <ProductListField
         label={b.search}
-        placeholder={b.searchPlaceholder}
-        value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
-        onBlur={onSearchBlur}
-        fullWidth
-        autoComplete="off"
-        inputProps={{ enterKeyHint: 'search' }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon aria-hidden />
-          </InputAdornment>
-        }
-        endAdornment={
+        htmlFor={searchId}
+        className={styles.search}
+        start={<Icon name="search" className={controls.icon} />}
+        end={
           searchText ? (
-            <InputAdornment position="end">
-              <IconButton aria-label={b.clearSearch} edge="end" onClick={() => onSearchTextChange('')}>
-                <ClearIcon />
-              </IconButton>
-            </InputAdornment>
+            <button
+              type="button"
+              aria-label={b.clearSearch}
+              onClick={() => onSearchTextChange('')}
+              className={controls.iconButton}
+            >
+              <Icon name="close" className={controls.icon} />
+            </button>
           ) : null
         }
-        sx={{
-          flex: 1,
-          // The browser's own clear button would duplicate ours.
-          '& input[type="search"]::-webkit-search-cancel-button': { display: 'none' },
-        }}
-      />
-      <OutlinedNativeSelect
+      >
+        <input
+          id={searchId}
+          type="search"
+          placeholder={b.searchPlaceholder}
+          value={searchText}
+          onChange={(event) => onSearchTextChange(event.target.value)}
+          onBlur={onSearchBlur}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={fieldStyles.input}
+        />
+      </ProductListField>
+      {filters}
+      <ProductListSelect
+        id={sortId}
         label={b.sort}
         value={sort}
         options={SORT_OPTIONS}
         onChange={onSortChange}
-        sx={{ minWidth: { sm: 180 } }}
+        className={cx(styles.sort, filters == null && styles.sortAlone)}
       />
-    </Stack>
+    </div>
   )
 }

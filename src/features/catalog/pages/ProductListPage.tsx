@@ -17,6 +17,7 @@ import {
 } from '../browse'
 import type { ProductList } from '../catalog'
 import { ProductListScreen, type ProductListScreenProps } from '../components/ProductListScreen'
+import { listPageTitle } from '../components/listFilters'
 import { useAddFavourite, useFavourites, useToggleFavourite } from '../favourites'
 import { useAddToCart, type RequireMember } from '../useAddToCart'
 import { useResumeMemberAction } from '../useResumeMemberAction'
@@ -159,7 +160,13 @@ export function ProductListPage({
     awaitingUrl,
   }
 
-  return <ListedProducts list={list} shown={shown} retrying={retrying} screen={screen} />
+  return (
+    <>
+      {/* The document is named after the list's heading (the search, the category). */}
+      <title>{listPageTitle(wanted)}</title>
+      <ListedProducts list={list} shown={shown} retrying={retrying} screen={screen} />
+    </>
+  )
 }
 
 /** The list while the loader's promise has not settled: the loading state. */

@@ -25,6 +25,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
 import { useId, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/layout/Logo'
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink'
 import { adminMessages } from '../../messages'
 import { useLayout, type Layout } from '@/lib/useLayout'
 import { paths } from '@/lib/paths'
@@ -181,6 +182,8 @@ export function AdminShell({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {/* Past the sidebar (or the phone's bar) in one key press: focus moves into the page. */}
+      <SkipLink />
       {wide ? (
         <Drawer
           variant="permanent"
@@ -245,6 +248,8 @@ export function AdminShell({
       )}
       <Box
         component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         sx={{
           flexGrow: 1,
           minWidth: 0,
