@@ -50,13 +50,16 @@ export const Adding: Story = {
   args: { isAdding: true },
 }
 
-/** A prerendered page before its scripts have hydrated it: the cart controls wait, in place. */
+/**
+ * A prerendered page before its scripts have hydrated it: the quantity waits (greyed, in place);
+ * 加入購物車 and the heart look ready, and a press on them is held until the page can act on it.
+ */
 export const BeforeHydration: Story = {
   args: { interactive: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('button', { name: '加入購物車' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: '加入收藏' })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: '加入購物車' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: '加入收藏' })).toBeEnabled()
     await expect(canvas.getByRole('combobox', { name: '數量' })).toBeDisabled()
   },
 }

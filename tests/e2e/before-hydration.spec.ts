@@ -75,11 +75,11 @@ test('a login submitted before hydration is sent once the page has hydrated, nev
 })
 
 /**
- * A prerendered product page shows its quantity select and buttons before its scripts run, but
- * nothing can act on a click there yet: the controls show as disabled until the page has hydrated
- * (in place, same size), then take the shopper's quantity and add it to the cart.
+ * A prerendered product page before its scripts run: the quantity select waits (disabled, in
+ * place), 加入購物車 looks ready and is: a press then is held and acted on once the page has
+ * hydrated — one line added, its toast shown, nothing moved.
  */
-test('a prerendered product page holds its cart controls until hydration, then adds to the cart', async ({
+test('a prerendered product page takes a press on 加入購物車 before hydration and adds once it has hydrated', async ({
   page,
 }) => {
   await startAsDemoMember(page)
@@ -94,17 +94,56 @@ test('a prerendered product page holds its cart controls until hydration, then a
   const addToCart = page.getByRole('button', { name: '加入購物車' })
   await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
   await expect(quantity).toBeDisabled()
-  await expect(addToCart).toBeDisabled()
-  await expect(page.getByRole('button', { name: '加入收藏' })).toBeDisabled()
-  const before = await addToCart.boundingBox()
-
-  releaseScripts()
   await expect(addToCart).toBeEnabled()
+  await expect(page.getByRole('button', { name: '加入收藏' })).toBeEnabled()
+  const before = await addToCart.boundingBox()
+  const cartPosts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/[^/]+\/cart$/.test(new URL(request.url()).pathname))
+      cartPosts.push(request.url())
+  })
+
+  await addToCart.click()
+  const added = appears(page, '商品已加入購物車!')
+  releaseScripts()
+  await added
   await expect(quantity).toBeEnabled()
   expect(await addToCart.boundingBox()).toEqual(before)
+  expect(cartPosts).toHaveLength(1)
 
+  // Hydrated: the controls act at once (the first toast has gone, so the next one is this add's).
+  await expect(page.getByText('商品已加入購物車!')).toHaveCount(0)
   await quantity.selectOption({ label: '2' })
   await expect(quantity).toHaveValue('2')
   await addToCart.click()
   await expect(page.getByText('商品已加入購物車!')).toBeVisible()
+  expect(cartPosts).toHaveLength(2)
+})
+
+/**
+ * Offline while the product page is still loading its scripts: a press on 加入購物車 says at once
+ * why nothing happens yet; back online, the scripts come, the notice goes and the press is acted on.
+ */
+test('offline before hydration, 加入購物車 says why it waits, then adds once the page can', async ({
+  page,
+}) => {
+  await startAsDemoMember(page)
+  await page.goto('/products')
+  const href = await page.getByRole('link', { name: '起司蛋餅' }).first().getAttribute('href')
+
+  const releaseScripts = await holdScripts(page)
+  await page.goto(href ?? '/products', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: '起司蛋餅' })).toBeVisible()
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: '加入購物車' }).click()
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: '目前離線，頁面還沒載入完成，剛才的操作尚未執行。' })
+  await expect(notice).toBeVisible()
+
+  await page.context().setOffline(false)
+  const added = appears(page, '商品已加入購物車!')
+  releaseScripts()
+  await added
+  await expect(notice).toBeHidden()
 })

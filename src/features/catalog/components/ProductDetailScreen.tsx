@@ -37,9 +37,11 @@ export interface ProductDetailScreenProps {
   /** Loads the product again after a failure. */
   onRetry?: () => void
   /**
-   * False on a prerendered page until its scripts have hydrated it: the quantity select and the
-   * buttons show as disabled (same size, nothing moves), so a click that could not act yet is never
-   * taken for one that did. Default true.
+   * False on a prerendered page until its scripts have hydrated it: the quantity select shows as
+   * disabled (a choice made then could not be kept). The buttons stay ready: a press on
+   * 加入購物車 or the heart before then is held by the page's head script and acted on once the page
+   * has hydrated, and offline the page says why nothing happens yet (src/lib/beforeHydration.ts).
+   * Default true.
    */
   interactive?: boolean
   /** 「你可能也會喜歡」: other products, same category first (none: the section is left out). */
@@ -185,7 +187,7 @@ function ProductDetails({
             <button
               type="button"
               id={isAdding ? addButtonId : undefined}
-              disabled={!interactive || isAdding}
+              disabled={isAdding}
               onClick={() => onAddToCart(quantity)}
               className={cx(
                 controls.button,
@@ -208,7 +210,6 @@ function ProductDetails({
             <button
               type="button"
               aria-pressed={isFavourite}
-              disabled={!interactive}
               onClick={onToggleFavourite}
               className={cx(
                 controls.button,
@@ -260,7 +261,7 @@ function ProductDetails({
           <PriceTag price={product.price} originalPrice={product.origin_price} size="medium" />
           <button
             type="button"
-            disabled={!interactive || isAdding}
+            disabled={isAdding}
             onClick={() => onAddToCart(quantity)}
             className={cx(controls.button, controls.contained, styles.stickyButton)}
           >

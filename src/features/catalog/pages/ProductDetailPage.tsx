@@ -45,7 +45,8 @@ export function ProductDetailPage({
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite(requireMember)
   const { addToCart, addingProductIds } = useAddToCart(requireMember)
-  // Prerendered: the controls show as disabled until the page has hydrated (a click could not act).
+  // Prerendered: the quantity shows as disabled until the page has hydrated (a press on the
+  // buttons before then is held and acted on once it has: src/lib/beforeHydration.ts).
   const hydrated = useHydrated()
   // Stable handlers: the memoised screen skips a page render that changes nothing it shows.
   const onAddToCart = useCallback((quantity: number) => void addToCart(id, quantity), [addToCart, id])
