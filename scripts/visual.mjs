@@ -255,7 +255,8 @@ const pageShots = (() => {
 if (mode === 'update') {
   // What the tools wrote since the run started is stored small.
   for (const path of pngs(BASELINES)) {
-    if (statSync(path).mtimeMs >= started - 1000) writeFileSync(path, await storedBaseline(readFileSync(path)))
+    if (statSync(path).mtimeMs >= started - 1000)
+      writeFileSync(path, await storedBaseline(readFileSync(path)))
   }
   const { names, failures, brokenFiles } = storyOutcomes()
   if (fullRun && runStories && brokenFiles === 0 && names.size > 0) {
