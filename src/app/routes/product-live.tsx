@@ -19,7 +19,7 @@ import { readProductRoute } from './productRoute'
  * The product detail route. As it is here, every product page renders in the browser (a build that
  * could not see the products uses it so); routes/product.tsx adds the build-time data to it.
  */
-export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
+export function clientLoader(args: ClientLoaderFunctionArgs): Promise<ProductRouteData> {
   return readProductRoute(args, async () => null)
 }
 

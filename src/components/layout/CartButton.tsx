@@ -1,3 +1,6 @@
+import { PrefetchPage } from '@/components/navigation/prefetch'
+import { usePrefetchIntent } from '@/components/navigation/prefetchIntent'
+import { paths } from '@/lib/paths'
 import controls from './controls.module.css'
 import { Icon } from './icons'
 import { layoutMessages } from './messages'
@@ -10,19 +13,29 @@ export interface CartButtonProps {
   onClick: () => void
 }
 
-/** The navbar's cart: its icon with the number of lines, named with that number. Props only. */
+/**
+ * The navbar's cart: its icon with the number of lines, named with that number. Props only. On
+ * intent (a pointer resting on it, focus, a touch) the cart page's code is prefetched; its data is
+ * the cart the badge already reads.
+ */
 export function CartButton({ count, onClick }: CartButtonProps) {
+  const { prefetching, ref, handlers } = usePrefetchIntent<HTMLButtonElement>(paths.cart)
   return (
-    <button
-      type="button"
-      className={controls.iconButton}
-      aria-label={layoutMessages.nav.cart(count)}
-      onClick={onClick}
-    >
-      <span className={styles.badge}>
-        <Icon name="shoppingCart" className={controls.icon} />
-        <span className={styles.count}>{count > 99 ? '99+' : count}</span>
-      </span>
-    </button>
+    <>
+      <button
+        type="button"
+        ref={ref}
+        className={controls.iconButton}
+        aria-label={layoutMessages.nav.cart(count)}
+        onClick={onClick}
+        {...handlers}
+      >
+        <span className={styles.badge}>
+          <Icon name="shoppingCart" className={controls.icon} />
+          <span className={styles.count}>{count > 99 ? '99+' : count}</span>
+        </span>
+      </button>
+      {prefetching ? <PrefetchPage page={paths.cart} /> : null}
+    </>
   )
 }

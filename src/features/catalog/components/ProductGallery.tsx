@@ -19,6 +19,11 @@ const THUMB_GAP = 12
 export interface ProductGalleryProps {
   title: string
   images: string[]
+  /**
+   * On the picture on show while a card's picture moves to it (or back): the view transition's
+   * shared element (src/components/product/sharedElements.ts).
+   */
+  sharedImageClassName?: string
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ProductGalleryProps {
  * slider's slide scrolls the strip so the active thumbnail stays visible. Plain HTML and CSS
  * (ProductGallery.module.css), like the rest of the product page.
  */
-export function ProductGallery({ title, images }: ProductGalleryProps) {
+export function ProductGallery({ title, images, sharedImageClassName }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0)
   const total = images.length
 
@@ -89,7 +94,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
-                className={styles.image}
+                className={cx(styles.image, index === current && sharedImageClassName)}
               />
             </div>
           ))}
