@@ -1,4 +1,4 @@
-import { useCallback, useContext, type Ref } from 'react'
+import { useCallback, useContext, useEffect, type Ref } from 'react'
 import {
   Link,
   NavLink,
@@ -19,33 +19,38 @@ import { usePrefetchIntent, type IntentHandlers, type PrefetchOn } from './prefe
 /**
  * React Router's prefetch links for the page at `page` (its route modules and their imports, the
  * `links()` its routes preload), and its routes' stylesheets, which React Router 7 leaves out of
- * them: without these the click would still fetch the page's CSS, and wait for it. Nothing outside
- * React Router's framework mode (stories and tests render screens in a plain router, with no build
+ * them. Those are linked into the document at once rather than prefetched: a route's CSS modules
+ * only style their own (hashed) classes, so nothing on the page changes, and the page arrives
+ * styled in its first frame. (Linked only on the move, a stylesheet loads as the page renders: the
+ * page would show once unstyled, and the view transition into it would capture that frame, or be
+ * skipped on a phone whose layout viewport the unstyled page widened.) Nothing outside React
+ * Router's framework mode (stories and tests render screens in a plain router, with no build
  * manifest to read): the check React Router's own `<Link prefetch>` makes.
  */
 export function PrefetchPage({ page }: { page: string }) {
   const framework = useContext(UNSAFE_FrameworkContext)
   const dataRouter = useContext(UNSAFE_DataRouterContext)
-  if (!framework) return null
-  const matches = dataRouter ? (matchRoutes(dataRouter.router.routes, page) ?? []) : []
-  const stylesheets = new Set(
-    matches.flatMap((match) => framework.manifest.routes[match.route.id]?.css ?? []).filter(notLinkedYet),
-  )
-  return (
-    <>
-      <PrefetchPageLinks page={page} />
-      {[...stylesheets].map((href) => (
-        <link key={href} rel="prefetch" as="style" href={href} />
-      ))}
-    </>
-  )
+  const manifest = framework?.manifest
+  const routes = dataRouter?.router.routes
+  useEffect(() => {
+    if (!manifest || !routes) return
+    const matches = matchRoutes(routes, page) ?? []
+    for (const href of new Set(matches.flatMap((match) => manifest.routes[match.route.id]?.css ?? []))) {
+      if (linked(href)) continue
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      document.head.append(link)
+    }
+  }, [manifest, routes, page])
+  return framework ? <PrefetchPageLinks page={page} /> : null
 }
 
-/** A stylesheet the document does not have yet (rendered after intent: in the browser only). */
-function notLinkedYet(href: string): boolean {
+/** The document links the stylesheet at `href` already (a `#` suffix names the same file). */
+function linked(href: string): boolean {
   const withoutHash = (url: string) => url.split('#')[0]
   const wanted = withoutHash(new URL(href, document.baseURI).href)
-  return ![...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
     (link) => withoutHash(link.href) === wanted,
   )
 }
