@@ -1,5 +1,5 @@
 import { PrefetchPage } from '@/components/navigation/prefetch'
-import { usePrefetchIntent } from '@/components/navigation/prefetchIntent'
+import { usePrefetchIntent, type PrefetchOn } from '@/components/navigation/prefetchIntent'
 import { paths } from '@/lib/paths'
 import controls from './controls.module.css'
 import { Icon } from './icons'
@@ -11,6 +11,11 @@ export interface CartButtonProps {
   count: number
   /** The cart icon never navigates by itself: the page decides (warning dialog when signed out). */
   onClick: () => void
+  /**
+   * When the cart page's code is prefetched: on intent (default), or also, on a phone, once the
+   * page has loaded and gone idle (a member's cart: it is one tap away on every page).
+   */
+  prefetchOn?: PrefetchOn
 }
 
 /**
@@ -18,8 +23,8 @@ export interface CartButtonProps {
  * intent (a pointer resting on it, focus, a touch) the cart page's code is prefetched; its data is
  * the cart the badge already reads.
  */
-export function CartButton({ count, onClick }: CartButtonProps) {
-  const { prefetching, ref, handlers } = usePrefetchIntent<HTMLButtonElement>(paths.cart)
+export function CartButton({ count, onClick, prefetchOn = 'intent' }: CartButtonProps) {
+  const { prefetching, ref, handlers } = usePrefetchIntent<HTMLButtonElement>(paths.cart, prefetchOn)
   return (
     <>
       <button
