@@ -2,10 +2,17 @@ import { useSyncExternalStore } from 'react'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
-const reducedMotionQuery = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION)
-    : null
+let reducedMotionList: MediaQueryList | null | undefined
+
+/** The query's list, made once (read on every render of every link that moves with a transition). */
+function reducedMotionQuery(): MediaQueryList | null {
+  if (reducedMotionList === undefined)
+    reducedMotionList =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(REDUCED_MOTION)
+        : null
+  return reducedMotionList
+}
 
 function subscribe(onChange: () => void) {
   const query = reducedMotionQuery()

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useDispatch } from 'react-redux'
 import { PageDataWarmerProvider } from '@/components/navigation/prefetchIntent'
+import { SharedElementNames } from '@/components/product/SharedElementNames'
 import type { AppDispatch } from '../pageStore'
 import { RouteErrorPage } from '../layouts/RouteErrorPage'
 import { StorefrontLayout } from '../layouts/StorefrontLayout'
@@ -13,6 +14,8 @@ export default function Route() {
   return (
     <PageDataWarmerProvider value={warm}>
       <StorefrontLayout />
+      {/* Names a card's picture and name and its product page's for a move between them. */}
+      <SharedElementNames />
     </PageDataWarmerProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, type Ref } from 'react'
+import { useCallback, useContext, useEffect, type MouseEvent, type Ref } from 'react'
 import {
   Link,
   NavLink,
@@ -6,6 +6,7 @@ import {
   PrefetchPageLinks,
   UNSAFE_DataRouterContext,
   UNSAFE_FrameworkContext,
+  useNavigate,
   type LinkProps,
   type NavLinkProps,
 } from 'react-router-dom'
@@ -116,7 +117,10 @@ export interface PrefetchLinkProps
   extends Omit<LinkProps, 'to' | 'prefetch' | 'viewTransition' | 'ref'>, PrefetchProps {
   /**
    * The move is a view transition where the browser has them (React Router's `viewTransition`),
-   * except for a shopper who asked for reduced motion.
+   * except for a shopper who asked for reduced motion. Such a move renders the next page at once
+   * (React Router's `flushSync`): on its default path React Router takes several frames to get
+   * there (a render naming the shared elements, an effect starting the transition, the new page
+   * rendered in slices, an effect ending it), a few hundred ms on a phone.
    */
   viewTransition?: boolean
 }
@@ -134,9 +138,25 @@ export function PrefetchLink({
 }: PrefetchLinkProps) {
   const { linkProps, prefetchLinks } = useLinkPrefetch(to, prefetchOn, props, ref)
   const reducedMotion = usePrefersReducedMotion()
+  const navigate = useNavigate()
+  const transition = viewTransition && !reducedMotion
+  const { onClick } = props
+  // React Router's Link takes no `flushSync`: a click it would follow is followed here, with it.
+  const onTransitionClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    if (event.defaultPrevented || !followsInPage(event)) return
+    event.preventDefault()
+    void navigate(to, { viewTransition: true, flushSync: true })
+  }
   return (
     <>
-      <Link {...props} {...linkProps} to={to} viewTransition={viewTransition && !reducedMotion} />
+      <Link
+        {...props}
+        {...linkProps}
+        to={to}
+        viewTransition={transition}
+        onClick={transition ? onTransitionClick : onClick}
+      />
       {prefetchLinks}
     </>
   )
@@ -152,6 +172,16 @@ export function PrefetchNavLink({ to, prefetchOn = 'intent', ref, ...props }: Pr
       <NavLink {...props} {...linkProps} to={to} />
       {prefetchLinks}
     </>
+  )
+}
+
+/** A click the link follows in this tab (React Router's rule): the main button, no modifier key. */
+function followsInPage(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const target = event.currentTarget.getAttribute('target')
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   )
 }
 

@@ -49,9 +49,14 @@ export interface IntentHandlers<T extends HTMLElement> {
 const savesData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
 
+let hoverNone: MediaQueryList | null | undefined
+
 /** A device whose main pointer cannot hover: links are prefetched as they come into view. */
-const cannotHover = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches
+function cannotHover(): boolean {
+  if (hoverNone === undefined)
+    hoverNone = typeof window.matchMedia === 'function' ? window.matchMedia('(hover: none)') : null
+  return hoverNone?.matches ?? false
+}
 
 /** Resolves once the page's own resources are in (the `load` event). */
 function pageLoaded(): Promise<void> {
@@ -69,7 +74,12 @@ export function usePrefetchIntent<T extends HTMLElement>(
   on: PrefetchOn = 'intent',
 ): { prefetching: boolean; ref: (element: T | null) => void; handlers: IntentHandlers<T> } {
   const warm = useContext(PageDataWarmerContext)
-  const [element, setElement] = useState<T | null>(null)
+  // The element watched coming into view: a ref, not state (set as the link mounts, it would draw
+  // every link again at once: 20 on the list).
+  const element = useRef<T | null>(null)
+  const setElement = useCallback((node: T | null) => {
+    element.current = node
+  }, [])
   // The page prefetched (a new address is a new page to prefetch).
   const [prefetched, setPrefetched] = useState<string | null>(null)
   const started = useRef<string | null>(null)
@@ -85,12 +95,8 @@ export function usePrefetchIntent<T extends HTMLElement>(
   useEffect(() => () => clearTimeout(hoverTimer.current), [])
 
   useEffect(() => {
-    if (
-      on !== 'intentOrViewport' ||
-      !element ||
-      typeof IntersectionObserver === 'undefined' ||
-      !cannotHover()
-    )
+    const target = element.current
+    if (on !== 'intentOrViewport' || !target || typeof IntersectionObserver === 'undefined' || !cannotHover())
       return
     let observer: IntersectionObserver | undefined
     let cancelIdle = () => {}
@@ -107,7 +113,7 @@ export function usePrefetchIntent<T extends HTMLElement>(
           },
           { threshold: 0.5 },
         )
-        observer.observe(element)
+        observer.observe(target)
       })
     })
     return () => {
@@ -115,7 +121,7 @@ export function usePrefetchIntent<T extends HTMLElement>(
       cancelIdle()
       observer?.disconnect()
     }
-  }, [element, on, start])
+  }, [on, start])
 
   const handlers: IntentHandlers<T> = {
     onMouseEnter: () => {

@@ -1,6 +1,4 @@
-import { useViewTransitionMove } from '@/components/navigation/viewTransition'
 import { paths } from '@/lib/paths'
-import styles from './SharedElements.module.css'
 
 /**
  * Where a product's picture and name are drawn:
@@ -12,33 +10,11 @@ import styles from './SharedElements.module.css'
  */
 export type SharedElementPlace = 'card' | 'related' | 'page'
 
-export interface SharedElementClasses {
-  /** On the product's picture, while it moves. */
-  image?: string
-  /** On the product's name, while it moves. */
-  title?: string
-}
-
-const NONE: SharedElementClasses = {}
-const SHARED: SharedElementClasses = { image: styles.image, title: styles.title }
-
-const isProductPage = (path: string) => path.startsWith(`${paths.products}/`)
-
 /**
- * The classes naming a product's picture and name for the view transition between a card and the
- * product's page, only on the one card and the one page of the move under way (names must be
- * unique on a page, or the browser skips the transition); none at any other time.
+ * Marks a product's picture or name as one of the shared elements of the view transition between a
+ * card and the product's page. Only marks: the names are given by `SharedElementNames` (./SharedElementNames.tsx), to the one
+ * card and the one page of the move under way.
  */
-export function useSharedProductElements(productId: string, place: SharedElementPlace): SharedElementClasses {
-  const move = useViewTransitionMove()
-  if (!move) return NONE
-  const page = paths.product(productId)
-  const shared =
-    place === 'card'
-      ? move.to === page || move.from === page
-      : place === 'related'
-        ? move.to === page
-        : // Left for another product, that product's card carries the names on this page.
-          move.to === page || (move.from === page && !isProductPage(move.to))
-  return shared ? SHARED : NONE
+export function sharedElement(productId: string, place: SharedElementPlace, part: 'image' | 'title') {
+  return { 'data-vt-page': paths.product(productId), 'data-vt-part': `${place}-${part}` }
 }

@@ -6,7 +6,7 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
-import { useSharedProductElements } from '@/components/product/sharedElements'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
@@ -89,7 +89,6 @@ export const ProductCard = memo(function ProductCard({
   const image = imageUrlOf(product.imageUrl)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const addLabel = t.addToCartLabel(product.title)
-  const shared = useSharedProductElements(product.id, 'card')
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
@@ -102,7 +101,8 @@ export const ProductCard = memo(function ProductCard({
             decoding="async"
             width={800}
             height={600}
-            className={cx(styles.image, shared.image)}
+            className={styles.image}
+            {...sharedElement(product.id, 'card', 'image')}
           />
         ) : null}
         <button
@@ -122,7 +122,7 @@ export const ProductCard = memo(function ProductCard({
             terms={highlightTerms}
           />
         </p>
-        <Heading className={cx(styles.title, shared.title)}>
+        <Heading className={styles.title} {...sharedElement(product.id, 'card', 'title')}>
           <PrefetchLink to={detailUrl} prefetchOn="intentOrViewport" viewTransition className={styles.link}>
             <Highlighted
               text={typeof product.title === 'string' ? product.title : ''}

@@ -6,7 +6,7 @@ import { Icon } from '@/components/layout/icons'
 import { Spinner } from '@/components/feedback/Spinner'
 import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import { PriceTag } from '@/components/product/PriceTag'
-import { useSharedProductElements } from '@/components/product/sharedElements'
+import { sharedElement } from '@/components/product/sharedElements'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
@@ -162,22 +162,19 @@ function ProductDetails({
   const addButtonId = useId()
   const actionsRef = useRef<HTMLDivElement>(null)
   const scrolledPast = useScrolledPast(actionsRef, stickyBar === 'auto')
-  // The picture and the name a card moved here (a view transition), or moves back to.
-  const shared = useSharedProductElements(product.id, 'page')
 
   return (
     <>
       <div className={styles.top}>
         <div className={styles.half}>
-          <ProductGallery
-            title={product.title}
-            images={productImages(product)}
-            sharedImageClassName={shared.image}
-          />
+          <ProductGallery title={product.title} images={productImages(product)} productId={product.id} />
         </div>
         <div className={cx(styles.half, styles.summary)}>
           {product.category ? <p className={styles.category}>{product.category}</p> : null}
-          <h1 className={cx(styles.title, shared.title)}>{product.title}</h1>
+          {/* The name a card's name moves to (a view transition), and back. */}
+          <h1 className={styles.title} {...sharedElement(product.id, 'page', 'title')}>
+            {product.title}
+          </h1>
           {textOf(product.description) ? (
             <p className={styles.description}>{textOf(product.description)}</p>
           ) : null}

@@ -2,8 +2,7 @@ import { useId } from 'react'
 import type { Product } from '@/api/types'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
-import { useSharedProductElements } from '@/components/product/sharedElements'
-import { cx } from '@/lib/classNames'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { catalogMessages } from '../messages'
 import styles from './RelatedProducts.module.css'
@@ -36,7 +35,6 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
  */
 function RelatedCard({ product }: { product: Product }) {
   const image = imageUrlOf(product.imageUrl)
-  const shared = useSharedProductElements(product.id, 'related')
   return (
     <li className={styles.item}>
       <PrefetchLink
@@ -54,11 +52,14 @@ function RelatedCard({ product }: { product: Product }) {
               decoding="async"
               width={400}
               height={300}
-              className={cx(styles.image, shared.image)}
+              className={styles.image}
+              {...sharedElement(product.id, 'related', 'image')}
             />
           ) : null}
         </span>
-        <span className={cx(styles.name, shared.title)}>{product.title}</span>
+        <span className={styles.name} {...sharedElement(product.id, 'related', 'title')}>
+          {product.title}
+        </span>
       </PrefetchLink>
       <PriceTag price={product.price} originalPrice={product.origin_price} size="small" />
     </li>

@@ -9,7 +9,7 @@ import { ArrowLink } from '@/components/layout/ArrowLink'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
-import { useSharedProductElements } from '@/components/product/sharedElements'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
@@ -127,7 +127,6 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
  */
 function RecommendedCard({ product }: { product: Product }) {
   const image = imageUrlOf(product.imageUrl)
-  const shared = useSharedProductElements(product.id, 'card')
   return (
     <article className={cx(controls.paperCard, styles.product)}>
       <div className={styles.picture}>
@@ -139,13 +138,14 @@ function RecommendedCard({ product }: { product: Product }) {
             height={600}
             loading="lazy"
             decoding="async"
-            className={cx(styles.pictureImage, shared.image)}
+            className={styles.pictureImage}
+            {...sharedElement(product.id, 'card', 'image')}
           />
         ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{product.category}</p>
-        <h3 className={cx(styles.productTitle, shared.title)}>
+        <h3 className={styles.productTitle} {...sharedElement(product.id, 'card', 'title')}>
           <PrefetchLink
             to={paths.product(product.id)}
             prefetchOn="intentOrViewport"
