@@ -30,7 +30,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 
@@ -318,7 +318,7 @@ const CART_WITH_LINES = `return [...document.querySelectorAll('h1')].some((h) =>
 /** Requests a page makes from now on: scripts, stylesheets and calls to the course API. */
 function watchRequests(page: Page) {
   const seen: string[] = []
-  const listener = (request: import('playwright-core').Request) => {
+  const listener = (request: Request) => {
     const type = request.resourceType()
     const url = new URL(request.url())
     if (type === 'script' || type === 'stylesheet' || url.pathname.includes('/v2/api/'))
