@@ -1,13 +1,14 @@
 // The one writer of BENCHMARKS.md. Each benchmark script (bench:bundle, bench:lighthouse,
-// bench:mock, bench:search, bench:dashboard, bench:admin) owns one section of the file, between
-// `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, and rewrites only that section with the date,
-// the machine and its latest figures: the file holds the latest run of each, not a history.
+// bench:mock, bench:search, bench:dashboard, bench:admin, bench:interactions) owns one section of
+// the file, between `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, and rewrites only that
+// section with the date, the machine and its latest figures: the file holds the latest run of
+// each, not a history.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, platform, release } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 /** The sections, in the order the file lists them. */
-export const SECTIONS = ['bundle', 'lighthouse', 'mock', 'search', 'dashboard', 'admin']
+export const SECTIONS = ['bundle', 'lighthouse', 'mock', 'search', 'dashboard', 'admin', 'interactions']
 
 const FILE = fileURLToPath(new URL('../BENCHMARKS.md', import.meta.url))
 
@@ -15,8 +16,8 @@ const HEADER = `# Benchmarks
 
 Figures printed by the benchmark scripts, each section rewritten by its own script on its latest
 run (\`npm run bench:bundle\`, \`bench:lighthouse\`, \`bench:mock\`, \`bench:search\`,
-\`bench:dashboard\`, \`bench:admin\`). Wall times depend on the machine and on what else it was
-running: each section names both.
+\`bench:dashboard\`, \`bench:admin\`, \`bench:interactions\`). Wall times depend on the machine and
+on what else it was running: each section names both.
 `
 
 const start = (id) => `<!-- bench:${id} -->`

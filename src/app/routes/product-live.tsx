@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react'
 import {
   useLoaderData,
   useRevalidator,
@@ -19,7 +20,7 @@ import { readProductRoute } from './productRoute'
  * The product detail route. As it is here, every product page renders in the browser (a build that
  * could not see the products uses it so); routes/product.tsx adds the build-time data to it.
  */
-export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
+export function clientLoader(args: ClientLoaderFunctionArgs): Promise<ProductRouteData> {
   return readProductRoute(args, async () => null)
 }
 
@@ -40,7 +41,9 @@ export const meta: MetaFunction = ({ params, matches, data }) => {
   return [
     ...inherited,
     ...own,
-    ...(!config.mocking && params.id
+    // Written into the prerendered page only: in the browser a move here reads the product through
+    // RTK Query's cache (prefetched on intent), and a preload would fetch it a second time.
+    ...(!config.mocking && params.id && typeof document === 'undefined'
       ? [
           {
             tagName: 'link',
@@ -96,15 +99,22 @@ function shareTags(product: NonNullable<ReturnType<typeof productOf>>): MetaTag[
   ]
 }
 
+/**
+ * The page, drawn again only when what it is given changes (the route re-renders on every change of
+ * the router's state: `useRevalidator` reads it all, such as a move to another page starting).
+ */
+const DetailPage = memo(ProductDetailPage)
+
 export default function Route() {
   const { view } = useLoaderData<ProductRouteData>()
-  const revalidator = useRevalidator()
+  const { revalidate, state } = useRevalidator()
   const { requireMember, resumeAction, resumed } = useMemberGuard()
+  const retry = useCallback(() => void revalidate(), [revalidate])
   return (
-    <ProductDetailPage
+    <DetailPage
       view={view}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
+      onRetry={retry}
+      retrying={state === 'loading'}
       requireMember={requireMember}
       resumeAction={resumeAction}
       onResumed={resumed}

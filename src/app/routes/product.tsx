@@ -16,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<{ view: Pr
 }
 
 /** In the browser: the live product (./product-live.tsx), the prerendered one if no answer comes. */
-export function clientLoader(args: ClientLoaderFunctionArgs): ProductRouteData {
+export function clientLoader(args: ClientLoaderFunctionArgs): Promise<ProductRouteData> {
   return readProductRoute(args, () =>
     args.serverLoader<typeof loader>().then(
       ({ view }) => view,

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react'
 import {
   useLoaderData,
   useRevalidator,
@@ -68,15 +69,24 @@ export const links = () => preloadApi('products/all')
 export const meta: MetaFunction = ({ matches }) =>
   (matches.at(-2)?.meta ?? []).filter((tag) => !('title' in tag))
 
+/**
+ * The page, drawn again only when what it is given changes: the route itself re-renders on every
+ * change of the router's state (`useRevalidator` reads it all), such as a move to a product
+ * starting, when the whole list page (MUI filters, 20 cards) would otherwise render again for
+ * nothing just as the next page is being prepared.
+ */
+const ListPage = memo(ProductListPage)
+
 export default function Route() {
   const { list } = useLoaderData<ProductListRouteData>()
-  const revalidator = useRevalidator()
+  const { revalidate, state } = useRevalidator()
   const { requireMember, resumeAction, resumed } = useMemberGuard()
+  const retry = useCallback(() => void revalidate(), [revalidate])
   return (
-    <ProductListPage
+    <ListPage
       list={list}
-      onRetry={() => void revalidator.revalidate()}
-      retrying={revalidator.state === 'loading'}
+      onRetry={retry}
+      retrying={state === 'loading'}
       requireMember={requireMember}
       resumeAction={resumeAction}
       onResumed={resumed}

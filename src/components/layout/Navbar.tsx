@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { useLayout, type Layout } from '@/lib/useLayout'
+import { PrefetchNavLink } from '@/components/navigation/prefetch'
 import controls from './controls.module.css'
 import { CartButton } from './CartButton'
 import { Icon } from './icons'
@@ -89,10 +90,11 @@ export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, lay
           <Logo />
           {showWide ? (
             <nav aria-label={t.mainNav} className={cx(wideClass, styles.links)}>
+              {/* The list and about prefetch their page on intent (hover, focus, touch). */}
               {navLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                <PrefetchNavLink key={link.to} to={link.to} className={navLinkClass}>
                   {link.label}
-                </NavLink>
+                </PrefetchNavLink>
               ))}
             </nav>
           ) : null}
@@ -164,9 +166,9 @@ export function Navbar({ member, cartCount = 0, onCartClick, onLogout, cart, lay
               <div className={controls.container}>
                 <nav aria-label={t.mainNav} className={styles.menuList}>
                   {navLinks.map((link) => (
-                    <NavLink key={link.to} to={link.to} onClick={closeMenu} className={menuLinkClass}>
+                    <PrefetchNavLink key={link.to} to={link.to} onClick={closeMenu} className={menuLinkClass}>
                       {link.label}
-                    </NavLink>
+                    </PrefetchNavLink>
                   ))}
                   <hr className={cx(styles.divider, styles.menuDivider)} />
                   {name ? (

@@ -26,5 +26,6 @@ export default function MemberCartButton(props: MemberCartButtonProps) {
 function CartCount({ onClick }: MemberCartButtonProps) {
   const cart = useGetCartQuery()
   useFailureDialog('getCart', cart)
-  return <CartButton count={cart.data?.carts.length ?? 0} onClick={onClick} />
+  // A member's cart is one tap away on every page: on a phone its code is fetched once the page is idle.
+  return <CartButton count={cart.data?.carts.length ?? 0} onClick={onClick} prefetchOn="intentOrViewport" />
 }

@@ -1,6 +1,6 @@
 import { courseApiReady, type ApiDispatch } from '@/api/apiReady'
 import * as courseApiModule from '@/api/courseApi'
-import { readAllProducts } from '@/api/storefront'
+import { readAllProducts, storefrontApi } from '@/api/storefront'
 import { statusOf } from '@/api/failures'
 import type { Product } from '@/api/types'
 import { catalogApi } from './api'
@@ -73,4 +73,15 @@ export async function readProduct(
   } finally {
     request.unsubscribe()
   }
+}
+
+/**
+ * Starts reading what a product's page shows, before the shopper gets there (a link's intent):
+ * the product and the list 「你可能也會喜歡」 is chosen from, with RTK Query's own prefetch into the
+ * page's cache, where `readProduct` then finds them. Nothing is asked for what the cache holds.
+ */
+export async function prefetchProduct(dispatch: ApiDispatch, id: string): Promise<void> {
+  await dispatch(courseApiReady(courseApiModule))
+  dispatch(catalogApi.util.prefetch('getProduct', id, {}))
+  dispatch(storefrontApi.util.prefetch('getAllProducts', undefined, {}))
 }

@@ -1,5 +1,5 @@
 import { useSnackbar } from '@/components/feedback/toast'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useDispatch } from 'react-redux'
 import type { ApiDispatch } from '@/api/apiReady'
 import type { MemberAction } from '@/lib/memberAction'
@@ -72,7 +72,9 @@ export function useAddToCart(requireMember: RequireMember) {
       if (!requireMember({ redirectToLogin: true, action })) return false
       if (inFlight.current.has(productId)) return false
       inFlight.current.add(productId)
-      setAddingProductIds([...inFlight.current])
+      // The spinners in a transition: the press paints at once, and the page that shows them (on
+      // /products the whole list screen renders again) gives way to the next input.
+      startTransition(() => setAddingProductIds([...inFlight.current]))
       try {
         if (!sendToCartLoaded && !isOnline()) {
           void dialog.alert({ tone: 'error', title: t.notSentTitle, text: t.notSentText })
@@ -89,7 +91,7 @@ export function useAddToCart(requireMember: RequireMember) {
         return added
       } finally {
         inFlight.current.delete(productId)
-        setAddingProductIds([...inFlight.current])
+        startTransition(() => setAddingProductIds([...inFlight.current]))
       }
     },
     [dispatch, requireMember, dialog, enqueueSnackbar],

@@ -1,11 +1,12 @@
 import { memo } from 'react'
-import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import skeleton from '@/components/feedback/Skeleton.module.css'
 import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
+import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
@@ -68,6 +69,9 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
  *
  * Memoised: a list re-rendered for something other than its cards (hydration, the live list
  * arriving unchanged, the search box) leaves its cards alone, which keeps the main thread free.
+ *
+ * Its link prefetches the product's page on intent (on a phone, once the card is in view) and
+ * moves there with a view transition of the picture and the name.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -98,6 +102,7 @@ export const ProductCard = memo(function ProductCard({
             width={800}
             height={600}
             className={styles.image}
+            {...sharedElement(product.id, 'card', 'image')}
           />
         ) : null}
         <button
@@ -117,13 +122,13 @@ export const ProductCard = memo(function ProductCard({
             terms={highlightTerms}
           />
         </p>
-        <Heading className={styles.title}>
-          <Link to={detailUrl} className={styles.link}>
+        <Heading className={styles.title} {...sharedElement(product.id, 'card', 'title')}>
+          <PrefetchLink to={detailUrl} prefetchOn="intentOrViewport" viewTransition className={styles.link}>
             <Highlighted
               text={typeof product.title === 'string' ? product.title : ''}
               terms={highlightTerms}
             />
-          </Link>
+          </PrefetchLink>
         </Heading>
         {snippet ? (
           <p className={styles.secondary}>

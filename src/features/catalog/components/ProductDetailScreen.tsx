@@ -6,6 +6,7 @@ import { Icon } from '@/components/layout/icons'
 import { Spinner } from '@/components/feedback/Spinner'
 import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import { PriceTag } from '@/components/product/PriceTag'
+import { sharedElement } from '@/components/product/sharedElements'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
@@ -168,11 +169,14 @@ function ProductDetails({
     <>
       <div className={styles.top}>
         <div className={styles.half}>
-          <ProductGallery title={product.title} images={productImages(product)} />
+          <ProductGallery title={product.title} images={productImages(product)} productId={product.id} />
         </div>
         <div className={cx(styles.half, styles.summary)}>
           {product.category ? <p className={styles.category}>{product.category}</p> : null}
-          <h1 className={styles.title}>{product.title}</h1>
+          {/* The name a card's name moves to (a view transition), and back. */}
+          <h1 className={styles.title} {...sharedElement(product.id, 'page', 'title')}>
+            {product.title}
+          </h1>
           {textOf(product.description) ? (
             <p className={styles.description}>{textOf(product.description)}</p>
           ) : null}

@@ -1,8 +1,9 @@
 import keenSliderCss from 'keen-slider/keen-slider.min.css?inline'
 import { useKeenSlider } from 'keen-slider/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
+import { sharedElement } from '@/components/product/sharedElements'
 import { catalogMessages } from '../messages'
 import styles from './ProductGallery.module.css'
 import { cx } from '@/lib/classNames'
@@ -19,6 +20,11 @@ const THUMB_GAP = 12
 export interface ProductGalleryProps {
   title: string
   images: string[]
+  /**
+   * The product's id: the picture on show is the one a card's picture moves to (a view transition),
+   * and back (src/components/product/sharedElements.ts). None: no picture moves.
+   */
+  productId?: string
 }
 
 /**
@@ -27,9 +33,18 @@ export interface ProductGalleryProps {
  * slider's slide scrolls the strip so the active thumbnail stays visible. Plain HTML and CSS
  * (ProductGallery.module.css), like the rest of the product page.
  */
-export function ProductGallery({ title, images }: ProductGalleryProps) {
+export function ProductGallery({ title, images, productId }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0)
   const total = images.length
+  // The sliders start in the frame after the gallery is first on screen: starting, each measures
+  // the page (a layout) and sets its slides' sizes, work that would otherwise delay the page's first
+  // frame (a move from a card, by a few tens of ms on a phone). The CSS lays the pictures out as the
+  // sliders will, so nothing moves when they start.
+  const [slidersOn, setSlidersOn] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSlidersOn(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
 
   const [thumbRef, thumbSlider] = useKeenSlider<HTMLDivElement>({
     initial: 0,
@@ -70,7 +85,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
         {keenSliderCss}
       </style>
       <div className={styles.stage}>
-        <div ref={mainRef} className={cx('keen-slider', styles.main)}>
+        <div ref={slidersOn ? mainRef : undefined} className={cx('keen-slider', styles.main)}>
           {images.map((url, index) => (
             <div
               key={url}
@@ -90,6 +105,9 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
                 decoding="async"
                 draggable={false}
                 className={styles.image}
+                {...(productId !== undefined && index === current
+                  ? sharedElement(productId, 'page', 'image')
+                  : {})}
               />
             </div>
           ))}
@@ -104,7 +122,7 @@ export function ProductGallery({ title, images }: ProductGalleryProps) {
       {total > 1 ? (
         // Up to 3 thumbnails fit without sliding; more go in a second keen-slider.
         <div
-          ref={sliding ? thumbRef : undefined}
+          ref={sliding && slidersOn ? thumbRef : undefined}
           className={cx(sliding && 'keen-slider', styles.thumbs, !sliding && styles.thumbsStill)}
         >
           {images.map((url, index) => (

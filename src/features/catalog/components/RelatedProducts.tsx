@@ -1,7 +1,8 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
+import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { catalogMessages } from '../messages'
 import styles from './RelatedProducts.module.css'
@@ -20,31 +21,47 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
         {catalogMessages.detail.related}
       </h2>
       <ul className={styles.list}>
-        {products.map((product) => {
-          const image = imageUrlOf(product.imageUrl)
-          return (
-            <li key={product.id} className={styles.item}>
-              <Link to={paths.product(product.id)} className={styles.link}>
-                <span className={styles.picture}>
-                  {image ? (
-                    <img
-                      src={image}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      width={400}
-                      height={300}
-                      className={styles.image}
-                    />
-                  ) : null}
-                </span>
-                <span className={styles.name}>{product.title}</span>
-              </Link>
-              <PriceTag price={product.price} originalPrice={product.origin_price} size="small" />
-            </li>
-          )
-        })}
+        {products.map((product) => (
+          <RelatedCard key={product.id} product={product} />
+        ))}
       </ul>
     </section>
+  )
+}
+
+/**
+ * One related product: its link prefetches the product's page on intent (on a phone, once in
+ * view) and moves there with a view transition of the picture and the name.
+ */
+function RelatedCard({ product }: { product: Product }) {
+  const image = imageUrlOf(product.imageUrl)
+  return (
+    <li className={styles.item}>
+      <PrefetchLink
+        to={paths.product(product.id)}
+        prefetchOn="intentOrViewport"
+        viewTransition
+        className={styles.link}
+      >
+        <span className={styles.picture}>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={400}
+              height={300}
+              className={styles.image}
+              {...sharedElement(product.id, 'related', 'image')}
+            />
+          ) : null}
+        </span>
+        <span className={styles.name} {...sharedElement(product.id, 'related', 'title')}>
+          {product.title}
+        </span>
+      </PrefetchLink>
+      <PriceTag price={product.price} originalPrice={product.origin_price} size="small" />
+    </li>
   )
 }

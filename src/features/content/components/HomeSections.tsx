@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import featureEasyUrl from '@/assets/feature-easy.svg'
 import featureEcoUrl from '@/assets/feature-eco.svg'
@@ -8,7 +7,9 @@ import skeleton from '@/components/feedback/Skeleton.module.css'
 import controls from '@/components/layout/controls.module.css'
 import { ArrowLink } from '@/components/layout/ArrowLink'
 import { Icon } from '@/components/layout/icons'
+import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { sharedElement } from '@/components/product/sharedElements'
 import { imageUrlOf } from '@/lib/format'
 import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
@@ -120,6 +121,10 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
   )
 }
 
+/**
+ * One recommended product. Its link prefetches the product's page on intent (on a phone, once in
+ * view) and moves there with a view transition of the picture and the name.
+ */
 function RecommendedCard({ product }: { product: Product }) {
   const image = imageUrlOf(product.imageUrl)
   return (
@@ -134,15 +139,21 @@ function RecommendedCard({ product }: { product: Product }) {
             loading="lazy"
             decoding="async"
             className={styles.pictureImage}
+            {...sharedElement(product.id, 'card', 'image')}
           />
         ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{product.category}</p>
-        <h3 className={styles.productTitle}>
-          <Link to={paths.product(product.id)} className={styles.productLink}>
+        <h3 className={styles.productTitle} {...sharedElement(product.id, 'card', 'title')}>
+          <PrefetchLink
+            to={paths.product(product.id)}
+            prefetchOn="intentOrViewport"
+            viewTransition
+            className={styles.productLink}
+          >
             {product.title}
-          </Link>
+          </PrefetchLink>
         </h3>
         <div className={styles.price}>
           {/* Spec §2: home shows origin_price as the main price and price struck through. */}
