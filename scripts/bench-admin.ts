@@ -19,12 +19,12 @@
  * the last key, ≤ 20 requests to open a list. A benchmark, not a test: nothing fails on a miss.
  * Rewrites its section of BENCHMARKS.md (unless --no-write).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { loadEnv } from 'vite'
-import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
+import { childrenKilledOnExit, markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -45,18 +45,7 @@ const SCENARIO_STORAGE_KEY = 'breakfast-fake-scenario/v1'
 
 // ---- the demo build and its server -------------------------------------------------------------
 
-const children: ChildProcess[] = []
-process.on('exit', () => {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid)
-    } catch {
-      // already gone
-    }
-  }
-})
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
+const children = childrenKilledOnExit()
 
 if (!args.includes('--no-build')) {
   console.log('Building the demo…')

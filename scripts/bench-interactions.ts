@@ -28,10 +28,10 @@
  * (INP's "good" is ≤ 200 ms), a move's content ≤ 300 ms after the click. A benchmark, not a test:
  * nothing fails on a miss. Rewrites its section of BENCHMARKS.md (unless --no-write).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
-import { markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
+import { childrenKilledOnExit, markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -55,18 +55,7 @@ const COUPON = 'MORNING'
 
 // ---- the builds and their servers --------------------------------------------------------------
 
-const children: ChildProcess[] = []
-process.on('exit', () => {
-  for (const child of children) {
-    try {
-      if (child.pid) process.kill(-child.pid)
-    } catch {
-      // already gone
-    }
-  }
-})
-process.on('SIGINT', () => process.exit(130))
-process.on('SIGTERM', () => process.exit(143))
+const children = childrenKilledOnExit()
 
 function run(command: string, commandArgs: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, commandArgs, {

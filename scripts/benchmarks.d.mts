@@ -9,3 +9,4 @@ export function markdownTable(
 ): string
 export function replaceSection(markdown: string, id: string, body: string): string
 export function writeBenchmarkSection(id: string, section: { title: string; body: string }): Promise<string>
+export function childrenKilledOnExit(): import('node:child_process').ChildProcess[]

@@ -88,3 +88,23 @@ export async function writeBenchmarkSection(id, { title, body }) {
   writeFileSync(FILE, await format(next, { ...options, parser: 'markdown' }))
   return FILE
 }
+
+/**
+ * A list for the servers a benchmark starts (spawned `detached`, each the leader of its process
+ * group): every group in it is killed when the script ends, however it ends (done, failed, Ctrl-C).
+ */
+export function childrenKilledOnExit() {
+  const children = []
+  process.on('exit', () => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid)
+      } catch {
+        // already gone
+      }
+    }
+  })
+  process.on('SIGINT', () => process.exit(130))
+  process.on('SIGTERM', () => process.exit(143))
+  return children
+}
