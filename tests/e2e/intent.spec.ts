@@ -31,6 +31,12 @@ async function countViewTransitions(page: Page) {
     )
 }
 
+/**
+ * The page has hydrated (the demo's developer tab shows then): a pointer resting on a link is the
+ * app's intent from now on, and a click is the app's (one made while React hydrates can be lost).
+ */
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: '開發工具' })).toBeVisible()
+
 const productRead = (id: string) => (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname.endsWith(`/product/${id}`)
 
@@ -44,7 +50,7 @@ test('filter 不含蛋 → point at a product (its page is fetched) → open it 
   await startAsDemoMember(page)
 
   await page.goto('/products')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await hydrated(page)
   // Phones fold the filters: open them, and choose 不含蛋.
   await page.getByRole('button', { name: /^篩選條件/ }).click()
   const eggFree = page.getByRole('checkbox', { name: '不含蛋' })
@@ -118,9 +124,13 @@ test('with reduced motion asked for, opening a product starts no view transition
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const viewTransitions = await countViewTransitions(page)
   await page.goto('/products')
+  await hydrated(page)
   const link = page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link')
   const title = (await link.textContent())!.trim()
+  const id = decodeURIComponent((await link.getAttribute('href'))!.split('/').pop()!)
+  const prefetched = page.waitForRequest(productRead(id))
   await link.hover()
+  await prefetched
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   // Back to the list and forward again: no move of any kind animates.
