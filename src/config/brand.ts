@@ -76,6 +76,14 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 export type Breakpoint = keyof typeof breakpoints
 
 /**
+ * The product list's own widths (px), between the theme's: below `threeColumns` it keeps the
+ * spec's two-column grid of 280 px pictures (a 1280 or 1366 px laptop among them); from there it
+ * shows three compact columns (two rows of three on a 1440 × 900 screen), four from `fourColumns`.
+ * Its CSS modules write these numbers, checked with the breakpoints above.
+ */
+export const productListWidths = { threeColumns: 1400, fourColumns: 1600 } as const
+
+/**
  * Motion: how long things take and how they ease, in ms (MUI's `theme.transitions`). The CSS
  * modules write these numbers (a transition in a CSS module cannot read the theme); a unit test
  * checks that every duration there is one of them. Under `prefers-reduced-motion: reduce` what

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { theme } from '@/components/theme/theme'
-import { brandCustomProperties, brandPalette, brandStyleSheet, breakpoints, motion } from '@/config/brand'
+import {
+  brandCustomProperties,
+  brandPalette,
+  brandStyleSheet,
+  breakpoints,
+  motion,
+  productListWidths,
+} from '@/config/brand'
 import { lowestRatio, minimumRatio, swatchGroups } from '../../../stories/foundations/swatches'
 
 const src = join(import.meta.dirname, '../../../src')
@@ -84,8 +91,8 @@ describe('design tokens (src/config/brand.ts)', () => {
     expect(seen).toBeGreaterThan(10)
   })
 
-  it("the CSS's media queries change layouts at the theme's breakpoints", () => {
-    const widths = new Set<number>(Object.values(breakpoints))
+  it("the CSS's media queries change layouts at the theme's breakpoints (and the product list's own widths)", () => {
+    const widths = new Set<number>([...Object.values(breakpoints), ...Object.values(productListWidths)])
     for (const { file, css } of cssFiles) {
       for (const [, width] of css.matchAll(/\((?:min|max)-width:\s*([\d.]+)px\)/g)) {
         expect(widths.has(Number(width)), `${file}: ${width}px`).toBe(true)
