@@ -67,6 +67,14 @@ function useScenario(page: Page, name: string, latencyMs = 0) {
   })
 }
 
+/** The demo member, signed in, with 起司蛋餅 added from the list. */
+async function memberWithCrepeInCart(page: Page) {
+  await startAsDemoMember(page)
+  await page.goto('/products')
+  await settled(page)
+  await addFromList(page, '起司蛋餅')
+}
+
 async function openDevPanel(page: Page) {
   await page.getByRole('button', { name: '開發工具', exact: true }).click()
   await expect(page.getByRole('region', { name: '假後端開發工具' })).toBeVisible()
@@ -216,10 +224,7 @@ test.describe('offline moments', () => {
     page,
   }) => {
     const { noConsoleErrors } = watchPage(page)
-    await startAsDemoMember(page)
-    await page.goto('/products')
-    await settled(page)
-    await addFromList(page, '起司蛋餅')
+    await memberWithCrepeInCart(page)
     await page.goto('/checkout')
     await settled(page)
     await fillCheckout(page, '貨到付款')
@@ -247,10 +252,7 @@ test.describe('offline moments', () => {
     page,
   }) => {
     const { noConsoleErrors } = watchPage(page)
-    await startAsDemoMember(page)
-    await page.goto('/products')
-    await settled(page)
-    await addFromList(page, '起司蛋餅')
+    await memberWithCrepeInCart(page)
     // Every call to the fake takes 3 s: 1.5 s on the way in, 1.5 s for the answer to come back.
     await useScenario(page, 'slow-network', 3000)
     await page.goto('/checkout')

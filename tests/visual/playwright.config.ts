@@ -23,9 +23,8 @@ export default defineConfig({
     : join(root, RESULTS, 'pages'),
   fullyParallel: true,
   workers: 2,
-  // Retries are off: a picture that needs one is a bug (npm run test:stress finds them). CI keeps
-  // one as a safety net, reported as flaky; TEST_RETRIES overrides both.
-  retries: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
+  // No retries, in CI too: a picture that needs one is a bug (npm run test:stress finds them).
+  retries: Number(process.env.TEST_RETRIES ?? 0),
   timeout: 60_000,
   expect: {
     timeout: 30_000,
