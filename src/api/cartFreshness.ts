@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { readStored, reportUnreadable, writeStored, type StoredItem } from '@/lib/storedData'
 import { courseApi, shopPath } from './courseApi'
 import type { Cart, CartLine, Product } from './types'
@@ -175,7 +175,8 @@ export function useCartFreshness(cart: Cart | undefined, products: readonly Prod
   useEffect(() => {
     if (cart) recordSeenPrices(cart)
   }, [cart])
-  return cartFreshness(cart, products, prices)
+  // The same object while nothing it depends on changed: the cart screen's memoised parts keep it.
+  return useMemo(() => cartFreshness(cart, products, prices), [cart, products, prices])
 }
 
 // ---- Settling a stale cart -------------------------------------------------------------------

@@ -14,14 +14,16 @@ export const cartApi = courseApi.injectEndpoints({
       }),
       // Show the new quantity at once, with the line's amounts and the cart's totals priced as the
       // server prices them (priceCart, shared with the fake); roll back if the server refuses.
+      // Written field by field into the cached cart, so the other lines stay the very same objects
+      // and the cart's memoised rows re-render only the line changed.
       async onQueryStarted({ lineId, qty }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          storefrontApi.util.updateQueryData('getCart', undefined, (cart) =>
-            Object.assign(
-              cart,
-              priceCart(cart.carts.map((line) => (line.id === lineId ? { ...line, qty } : line))),
-            ),
-          ),
+          storefrontApi.util.updateQueryData('getCart', undefined, (cart) => {
+            const priced = priceCart(cart.carts.map((line) => (line.id === lineId ? { ...line, qty } : line)))
+            cart.carts.forEach((line, index) => Object.assign(line, priced.carts[index]))
+            cart.total = priced.total
+            cart.final_total = priced.final_total
+          }),
         )
         try {
           await queryFulfilled

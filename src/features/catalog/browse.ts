@@ -138,10 +138,11 @@ export interface BrowseQuery {
   vegetarian: boolean
 }
 
-export const EMPTY_QUERY: BrowseQuery = {
-  q: '',
-  sort: 'recommended',
-  category: null,
+/** The filters, none set (search, category and sort aside): 清除篩選條件. */
+export const NO_FILTERS: Pick<
+  BrowseQuery,
+  'maxKcal' | 'minProtein' | 'minPrice' | 'maxPrice' | 'freeOf' | 'vegetarian'
+> = {
   maxKcal: null,
   minProtein: null,
   minPrice: null,
@@ -149,6 +150,12 @@ export const EMPTY_QUERY: BrowseQuery = {
   freeOf: [],
   vegetarian: false,
 }
+
+/** Everything back to the plain list (sort kept: it narrows nothing). */
+export const CLEARED: Omit<BrowseQuery, 'sort'> = { q: '', category: null, ...NO_FILTERS }
+
+/** The plain list: nothing searched or chosen, the recommended order. */
+export const EMPTY_QUERY: BrowseQuery = { ...CLEARED, sort: 'recommended' }
 
 export { PARAMS, BROWSE_PENDING_ATTR, releaseBrowsePending } from './browseUrl'
 
@@ -219,18 +226,6 @@ export function isNarrowed(query: BrowseQuery): boolean {
     query.freeOf.length > 0 ||
     query.vegetarian
   )
-}
-
-/** Everything back to the plain list (sort kept: it narrows nothing). */
-export const CLEARED: Omit<BrowseQuery, 'sort'> = {
-  q: '',
-  category: null,
-  maxKcal: null,
-  minProtein: null,
-  minPrice: null,
-  maxPrice: null,
-  freeOf: [],
-  vegetarian: false,
 }
 
 // ---- Applying it -----------------------------------------------------------------------------

@@ -57,8 +57,10 @@ describe('product search, filters and sort', () => {
         veg: '1',
       }),
     )
-    expect(productHeadings()).toEqual(
-      vegetarian.filter((p) => !(p.allergens ?? []).includes('milk')).map((p) => p.title),
+    await waitFor(() =>
+      expect(productHeadings()).toEqual(
+        vegetarian.filter((p) => !(p.allergens ?? []).includes('milk')).map((p) => p.title),
+      ),
     )
   })
 

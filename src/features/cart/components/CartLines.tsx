@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
+import { memo, useState, type ComponentType } from 'react'
 import { Link } from 'react-router-dom'
 import { MAX_QTY, MIN_QTY } from '@/api/cart'
 import type { LineFreshness } from '@/api/cartFreshness'
@@ -31,11 +32,23 @@ export interface CartLinesProps {
   onDelete: (line: CartLine) => void
 }
 
+/**
+ * − n +. The quantity pressed shows at once, rendering only this control; the line (its amount,
+ * the cart's totals) follows, and once a new `line` arrives it says what the quantity is (the new
+ * one, or the old one back when the change failed).
+ */
 function QuantityControl({
   line,
+  freshness,
   onQtyChange,
-  offSale = false,
-}: Pick<CartLinesProps, 'onQtyChange'> & { line: CartLine; offSale?: boolean }) {
+}: Pick<CartLinesProps, 'onQtyChange'> & { line: CartLine; freshness?: LineFreshness }) {
+  const [pressed, setPressed] = useState<{ on: CartLine; qty: number } | null>(null)
+  const qty = pressed?.on === line ? pressed.qty : line.qty
+  const change = (next: number) => {
+    setPressed({ on: line, qty: next })
+    onQtyChange(line, next)
+  }
+  const offSale = freshness?.state === 'offSale'
   const title = line.product.title
   return (
     <Stack
@@ -53,8 +66,8 @@ function QuantityControl({
       <IconButton
         size="small"
         aria-label={t.decrease(title)}
-        disabled={offSale || line.qty <= MIN_QTY}
-        onClick={() => onQtyChange(line, line.qty - 1)}
+        disabled={offSale || qty <= MIN_QTY}
+        onClick={() => change(qty - 1)}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
@@ -63,13 +76,13 @@ function QuantityControl({
         aria-live="polite"
         sx={{ minWidth: 36, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
       >
-        {line.qty}
+        {qty}
       </Box>
       <IconButton
         size="small"
         aria-label={t.increase(title)}
-        disabled={offSale || line.qty >= MAX_QTY}
-        onClick={() => onQtyChange(line, line.qty + 1)}
+        disabled={offSale || qty >= MAX_QTY}
+        onClick={() => change(qty + 1)}
       >
         <AddIcon fontSize="small" />
       </IconButton>
@@ -148,60 +161,104 @@ function LineTitle({ line, freshness }: { line: CartLine; freshness?: LineFreshn
   )
 }
 
-/** Phones: one card-like row per line. */
-export function CartLineList({
-  lines,
-  freshness = {},
-  deletingLineId,
+/** One line's row: what it shows and does. */
+interface LineRowProps extends Pick<CartLinesProps, 'onQtyChange' | 'onDelete'> {
+  line: CartLine
+  freshness?: LineFreshness
+  deleting: boolean
+}
+
+/**
+ * Each line's row, memoised: a change to one line (its quantity) renders that row alone (the
+ * cart's other lines stay the same objects, src/features/cart/api.ts).
+ */
+function lineRows(Row: ComponentType<LineRowProps>, props: CartLinesProps) {
+  const { lines, freshness = NO_FRESHNESS, deletingLineId, onQtyChange, onDelete } = props
+  return lines.map((line) => (
+    <Row
+      key={line.id}
+      line={line}
+      freshness={freshness[line.id]}
+      deleting={deletingLineId === line.id}
+      onQtyChange={onQtyChange}
+      onDelete={onDelete}
+    />
+  ))
+}
+
+const NO_FRESHNESS: Readonly<Record<string, LineFreshness>> = {}
+
+const ListRow = memo(function ListRow({ line, freshness, deleting, onQtyChange, onDelete }: LineRowProps) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Thumbnail line={line} size={80} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <LineTitle line={line} freshness={freshness} />
+          <Box sx={{ mt: -1, mr: -1 }}>
+            <DeleteButton line={line} deleting={deleting} onDelete={onDelete} />
+          </Box>
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <QuantityControl line={line} freshness={freshness} onQtyChange={onQtyChange} />
+          <Typography sx={{ fontWeight: 700 }}>{formatNtd(line.total)}</Typography>
+        </Stack>
+      </Box>
+    </Box>
+  )
+})
+
+const TableLineRow = memo(function TableLineRow({
+  line,
+  freshness,
+  deleting,
   onQtyChange,
   onDelete,
-}: CartLinesProps) {
+}: LineRowProps) {
+  return (
+    <TableRow>
+      <TableCell>
+        <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
+          <Thumbnail line={line} size={72} />
+          <LineTitle line={line} freshness={freshness} />
+        </Stack>
+      </TableCell>
+      <TableCell align="center">
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <QuantityControl line={line} freshness={freshness} onQtyChange={onQtyChange} />
+        </Box>
+      </TableCell>
+      <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatNtd(line.total)}
+      </TableCell>
+      <TableCell align="center">
+        <DeleteButton line={line} deleting={deleting} onDelete={onDelete} />
+      </TableCell>
+    </TableRow>
+  )
+})
+
+/** Phones: one card-like row per line. */
+export function CartLineList(props: CartLinesProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {lines.map((line) => (
-        <Box
-          component="li"
-          key={line.id}
-          sx={{
-            display: 'flex',
-            gap: 2,
-            py: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-            '&:last-of-type': { borderBottom: 0 },
-          }}
-        >
-          <Thumbnail line={line} size={80} />
-          <Box sx={{ flexGrow: 1, minWidth: 0, display: 'grid', gap: 1 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-              <LineTitle line={line} freshness={freshness[line.id]} />
-              <Box sx={{ mt: -1, mr: -1 }}>
-                <DeleteButton line={line} deleting={deletingLineId === line.id} onDelete={onDelete} />
-              </Box>
-            </Stack>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <QuantityControl
-                line={line}
-                onQtyChange={onQtyChange}
-                offSale={freshness[line.id]?.state === 'offSale'}
-              />
-              <Typography sx={{ fontWeight: 700 }}>{formatNtd(line.total)}</Typography>
-            </Stack>
-          </Box>
-        </Box>
-      ))}
+      {lineRows(ListRow, props)}
     </Box>
   )
 }
 
 /** Tablets and desktops: a table with a header row. */
-export function CartLineTable({
-  lines,
-  freshness = {},
-  deletingLineId,
-  onQtyChange,
-  onDelete,
-}: CartLinesProps) {
+export function CartLineTable(props: CartLinesProps) {
   return (
     <Table aria-label={t.linesHeading}>
       <TableHead>
@@ -218,33 +275,7 @@ export function CartLineTable({
           </TableCell>
         </TableRow>
       </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.id}>
-            <TableCell>
-              <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-                <Thumbnail line={line} size={72} />
-                <LineTitle line={line} freshness={freshness[line.id]} />
-              </Stack>
-            </TableCell>
-            <TableCell align="center">
-              <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-                <QuantityControl
-                  line={line}
-                  onQtyChange={onQtyChange}
-                  offSale={freshness[line.id]?.state === 'offSale'}
-                />
-              </Box>
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatNtd(line.total)}
-            </TableCell>
-            <TableCell align="center">
-              <DeleteButton line={line} deleting={deletingLineId === line.id} onDelete={onDelete} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
+      <TableBody>{lineRows(TableLineRow, props)}</TableBody>
     </Table>
   )
 }

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined'
-import { useId } from 'react'
+import { memo, useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartFreshness } from '@/api/cartFreshness'
 import type { Cart, CartLine, Product } from '@/api/types'
@@ -26,6 +26,7 @@ import { paths } from '@/lib/paths'
 import { ActionAlert } from '@/components/feedback/ActionAlert'
 
 const emptyCart: Cart = { carts: [], total: 0, final_total: 0 }
+const NO_PRODUCTS: Product[] = []
 
 export interface CartScreenProps {
   /** The cart, once loaded. */
@@ -42,7 +43,7 @@ export interface CartScreenProps {
   deletingLineId?: string | null
   /** 清空購物車 is running: the cart's buttons are disabled. */
   isClearing?: boolean
-  /** The coupon code is being checked: 套用 spins. */
+  /** The coupon code is being checked: 套用 spins (as it does by itself while `onApplyCoupon` runs). */
   isApplyingCoupon?: boolean
   /** Carousel autoplay (stories and tests may keep it still). */
   autoplay?: boolean
@@ -109,15 +110,29 @@ function LinesSkeleton() {
   )
 }
 
+/** The step bar and the heading never change: the same elements, which React never renders again. */
+const stepBar = <StepBar activeStep={0} />
+const heading = (
+  <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+    {t.pageTitle}
+  </Typography>
+)
+
+/** The carousel renders again only for other suggestions (not for a quantity or a coupon). */
+const Recommendations = memo(RecommendCarousel)
+
 /**
  * Step 1, 確認購物車: the lines (list on phones, table on wider screens), the summary with the
  * coupon and the way on to checkout, and the 猜你喜歡 carousel. Props only.
+ *
+ * Memoised, as are its parts (each line, the summary, the carousel): a change renders only what it
+ * changed, given stable props (CartPage's handlers are).
  */
-export function CartScreen({
+export const CartScreen = memo(function CartScreen({
   cart,
   isLoading,
   isError = false,
-  recommended = [],
+  recommended = NO_PRODUCTS,
   layout,
   deletingLineId = null,
   isClearing = false,
@@ -140,8 +155,11 @@ export function CartScreen({
   const hasLines = lines.length > 0
   // Phones: the total and 前往結帳 stay on screen in a bar at the bottom.
   const totalBar = !wide && hasLines
-  const inCart = new Set(lines.map((line) => line.product_id))
-  const suggestions = recommended.filter((product) => !inCart.has(product.id))
+  const inCartKey = lines.map((line) => line.product_id).join()
+  const suggestions = useMemo(() => {
+    const inCart = new Set(inCartKey.split(','))
+    return recommended.filter((product) => !inCart.has(product.id))
+  }, [recommended, inCartKey])
 
   let body
   if (isLoading && !cart) body = <LinesSkeleton />
@@ -178,10 +196,8 @@ export function CartScreen({
 
   return (
     <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-      <StepBar activeStep={0} />
-      <Typography variant="h1" sx={{ mb: 3, fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t.pageTitle}
-      </Typography>
+      {stepBar}
+      {heading}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Card component="section" aria-labelledby={linesHeadingId}>
@@ -222,7 +238,7 @@ export function CartScreen({
       </Grid>
       {suggestions.length > 0 ? (
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
-          <RecommendCarousel key={suggestions.length} products={suggestions} autoplay={autoplay} />
+          <Recommendations key={suggestions.length} products={suggestions} autoplay={autoplay} />
         </Box>
       ) : null}
       {totalBar && cart ? (
@@ -235,4 +251,4 @@ export function CartScreen({
       <FullScreenSpinner open={isLoading} label={t.loading} />
     </Container>
   )
-}
+})

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
-import { useId, useState, type FormEvent } from 'react'
+import { memo, useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { priceSummary } from '@/api/cart'
 import type { Cart } from '@/api/types'
@@ -34,9 +34,13 @@ export interface CartSummaryProps {
   proceedBlocked?: boolean
 }
 
-function CouponForm({
+/**
+ * The coupon's field and 套用, which spins from the tap until `onApply` settles (or while
+ * `isApplying` says so): a tap renders only this form.
+ */
+const CouponForm = memo(function CouponForm({
   disabled,
-  isApplying,
+  isApplying: applyingElsewhere,
   onApply,
   initialError,
 }: {
@@ -47,6 +51,8 @@ function CouponForm({
 }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(initialError ?? null)
+  const [applying, setApplying] = useState(false)
+  const isApplying = applying || applyingElsewhere
   const headingId = useId()
   const trimmed = code.trim()
 
@@ -54,8 +60,10 @@ function CouponForm({
     event.preventDefault()
     if (!trimmed || isApplying) return
     setError(null)
-    const outcome = await onApply(trimmed)
-    if (!outcome) return
+    const pending = onApply(trimmed)
+    if (!pending) return
+    setApplying(true)
+    const outcome = await pending.finally(() => setApplying(false))
     if (outcome.applied) setCode('')
     else setError(outcome.error ?? null)
   }
@@ -102,7 +110,7 @@ function CouponForm({
       </Stack>
     </Box>
   )
-}
+})
 
 /**
  * The way on to step 2 (checkout), in the summary or the phone's sticky total bar; disabled while
@@ -141,8 +149,11 @@ export function ProceedButton({
   )
 }
 
-/** Coupon, 商品小計 · 折扣 · 總計, and the way on to checkout (disabled while the cart is empty). */
-export function CartSummary({
+/**
+ * Coupon, 商品小計 · 折扣 · 總計, and the way on to checkout (disabled while the cart is empty).
+ * Memoised: the cart screen renders it again only for a change of its own props.
+ */
+export const CartSummary = memo(function CartSummary({
   cart,
   isApplyingCoupon = false,
   onApplyCoupon,
@@ -208,4 +219,4 @@ export function CartSummary({
       </CardContent>
     </Card>
   )
-}
+})

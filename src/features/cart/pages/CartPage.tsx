@@ -1,3 +1,4 @@
+import { useCallback, useDeferredValue } from 'react'
 import { useSnackbar } from '@/components/feedback/toast'
 import {
   acceptingPrices,
@@ -21,7 +22,18 @@ import {
 import { CartScreen } from '../components/CartScreen'
 import { cartMessages as t } from '../messages'
 
-/** /cart (step 1, under the members-only route): every change refreshes the cart and the badge. */
+/** The mutations' own states, where the page shows none of them: their changes render nothing here. */
+const NOTHING = {}
+const UNWATCHED = { selectFromResult: () => NOTHING }
+
+/**
+ * /cart (step 1, under the members-only route): every change refreshes the cart and the badge.
+ *
+ * A tap answers at once: a quantity's new number shows in its control, and 套用 spins in the
+ * coupon form, each rendering only itself; the cart they change (a line's amount, the totals)
+ * renders a moment later at low priority (`useDeferredValue`; the first cart at once), and then
+ * only the parts it changed (the screen's parts are memoised, and every handler here is stable).
+ */
 export function CartPage() {
   const dialog = useDialog()
   const { enqueueSnackbar } = useSnackbar()
@@ -29,36 +41,46 @@ export function CartPage() {
   // The cart and the shop as they are now (never an older copy from the cache): the lines are
   // compared with the products on sale (src/api/cartFreshness.ts).
   const cartQuery = useGetCartQuery(undefined, { refetchOnMountOrArgChange: true })
+  // What the screen shows: the cart, its loading and failure together; a change to a cart on screen
+  // a render behind (the first cart shows at once).
+  const deferred = useDeferredValue(cartQuery)
+  const shown = deferred.data ? deferred : cartQuery
   const { data: products } = useGetAllProductsQuery(undefined, { refetchOnMountOrArgChange: true })
-  const freshness = useCartFreshness(cartQuery.data, products)
+  const freshness = useCartFreshness(shown.data, products)
   const [settleCart, settleState] = useSettleCartMutation()
-  const [updateLine] = useUpdateCartLineMutation()
+  const [updateLine] = useUpdateCartLineMutation(UNWATCHED)
   const [deleteLine, deleteState] = useDeleteCartLineMutation()
   const [clearCart, clearState] = useClearCartMutation()
-  const [applyCoupon, couponState] = useApplyCouponMutation()
+  const [applyCoupon] = useApplyCouponMutation(UNWATCHED)
 
   // Spec §8, once per failure: the navbar watches the same query (CartCountSource).
   const rearmFailureDialog = useFailureDialog('getCart', cartQuery)
   const alertFailure = useFailureAlert()
 
-  const changeQty = async (line: CartLine, qty: number) => {
-    try {
-      await updateLine({ lineId: line.id, product_id: line.product_id, qty }).unwrap()
-    } catch (error) {
-      await alertFailure('updateCartLine', error)
-    }
-  }
+  const changeQty = useCallback(
+    async (line: CartLine, qty: number) => {
+      try {
+        await updateLine({ lineId: line.id, product_id: line.product_id, qty }).unwrap()
+      } catch (error) {
+        await alertFailure('updateCartLine', error)
+      }
+    },
+    [updateLine, alertFailure],
+  )
 
-  const removeLine = async (line: CartLine) => {
-    try {
-      await deleteLine(line.id).unwrap()
-      enqueueSnackbar(t.toast.lineDeleted, { variant: 'success' })
-    } catch (error) {
-      await alertFailure('deleteCartLine', error)
-    }
-  }
+  const removeLine = useCallback(
+    async (line: CartLine) => {
+      try {
+        await deleteLine(line.id).unwrap()
+        enqueueSnackbar(t.toast.lineDeleted, { variant: 'success' })
+      } catch (error) {
+        await alertFailure('deleteCartLine', error)
+      }
+    },
+    [deleteLine, enqueueSnackbar, alertFailure],
+  )
 
-  const clearAll = async () => {
+  const clearAll = useCallback(async () => {
     const confirmed = await dialog.confirm({
       title: t.clearConfirm,
       text: t.clearConfirmText,
@@ -73,58 +95,72 @@ export function CartPage() {
     } catch (error) {
       await alertFailure('clearCart', error)
     }
-  }
+  }, [dialog, clearCart, enqueueSnackbar, alertFailure])
 
   // The cart is reloaded either way (spec §8): the mutation invalidates it on success and on
   // failure. A code the API refuses (unknown, expired, switched off) is a mistake in the field:
   // the reason shows under it, in the shop's words. A call that failed (no answer, a server
   // error) says nothing about the code: the spec's §8 dialog 優惠券套用失敗 with the server's text.
-  const submitCoupon = async (code: string): Promise<CouponOutcome> => {
-    try {
-      await applyCoupon(code).unwrap()
-      enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
-      return { applied: true }
-    } catch (error) {
-      const refusal = couponRefusal(error)
-      if (refusal) return { applied: false, error: t.coupon.errors[refusal] }
-      await alertFailure('applyCoupon', error)
-      return { applied: false }
-    }
-  }
+  // The form spins while this runs.
+  const submitCoupon = useCallback(
+    async (code: string): Promise<CouponOutcome> => {
+      try {
+        await applyCoupon(code).unwrap()
+        enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
+        return { applied: true }
+      } catch (error) {
+        const refusal = couponRefusal(error)
+        if (refusal) return { applied: false, error: t.coupon.errors[refusal] }
+        await alertFailure('applyCoupon', error)
+        return { applied: false }
+      }
+    },
+    [applyCoupon, enqueueSnackbar, alertFailure],
+  )
 
   // One click settles what changed: off-sale lines out, changed prices accepted.
-  const settle = async (
-    input: Parameters<typeof settleCart>[0],
-    endpoint: 'deleteCartLine' | 'updateCartLine',
-  ) => {
-    try {
-      await settleCart(input).unwrap()
-    } catch (error) {
-      await alertFailure(endpoint, error)
-    }
-  }
+  const settle = useCallback(
+    async (input: Parameters<typeof settleCart>[0], endpoint: 'deleteCartLine' | 'updateCartLine') => {
+      try {
+        await settleCart(input).unwrap()
+      } catch (error) {
+        await alertFailure(endpoint, error)
+      }
+    },
+    [settleCart, alertFailure],
+  )
+  const removeOffSale = useCallback(
+    () => void settle(removingOffSale(freshness), 'deleteCartLine'),
+    [settle, freshness],
+  )
+  const acceptPrices = useCallback(
+    () => void settle(acceptingPrices(freshness), 'updateCartLine'),
+    [settle, freshness],
+  )
+
+  const { refetch } = cartQuery
+  const retry = useCallback(() => {
+    rearmFailureDialog()
+    void refetch()
+  }, [rearmFailureDialog, refetch])
 
   return (
     <CartScreen
       freshness={freshness}
       isSettling={settleState.isLoading}
-      onRemoveOffSale={() => void settle(removingOffSale(freshness), 'deleteCartLine')}
-      onAcceptPrices={() => void settle(acceptingPrices(freshness), 'updateCartLine')}
-      cart={cartQuery.data}
-      isLoading={cartQuery.isLoading}
-      isError={cartQuery.isError}
+      onRemoveOffSale={removeOffSale}
+      onAcceptPrices={acceptPrices}
+      cart={shown.data}
+      isLoading={shown.isLoading}
+      isError={shown.isError}
       recommended={products}
       deletingLineId={deleteState.isLoading ? deleteState.originalArgs : null}
       isClearing={clearState.isLoading}
-      isApplyingCoupon={couponState.isLoading}
       onQtyChange={changeQty}
       onDeleteLine={removeLine}
       onClearCart={clearAll}
       onApplyCoupon={submitCoupon}
-      onRetry={() => {
-        rearmFailureDialog()
-        void cartQuery.refetch()
-      }}
+      onRetry={retry}
     />
   )
 }

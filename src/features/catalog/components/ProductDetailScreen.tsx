@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
+import { StartIcon } from './StartIcon'
 import { Spinner } from '@/components/feedback/Spinner'
 import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import { PriceTag } from '@/components/product/PriceTag'
@@ -223,13 +224,10 @@ function ProductDetails({
                 styles.favouriteButton,
               )}
             >
-              <span className={controls.startIcon}>
-                {isFavourite ? (
-                  <Icon name="favorite" className={cx(controls.icon, styles.heart)} />
-                ) : (
-                  <Icon name="favoriteBorder" className={controls.icon} />
-                )}
-              </span>
+              <StartIcon
+                name={isFavourite ? 'favorite' : 'favoriteBorder'}
+                className={isFavourite ? styles.heart : undefined}
+              />
               {isFavourite ? t.favourited : t.favourite}
             </button>
           </div>
@@ -269,9 +267,7 @@ function ProductDetails({
             onClick={() => onAddToCart(quantity)}
             className={cx(controls.button, controls.contained, styles.stickyButton)}
           >
-            <span className={controls.startIcon}>
-              <Icon name="addShoppingCart" className={controls.icon} />
-            </span>
+            <StartIcon name="addShoppingCart" />
             {t.addToCart}
           </button>
         </div>
@@ -385,16 +381,12 @@ function LoadError({ kind, onRetry }: { kind: ProductLoadErrorKind; onRetry?: ()
       <div className={styles.errorActions}>
         {kind === 'failed' && onRetry ? (
           <button type="button" onClick={onRetry} className={cx(controls.button, controls.outlined)}>
-            <span className={controls.startIcon}>
-              <Icon name="refresh" className={controls.icon} />
-            </span>
+            <StartIcon name="refresh" />
             {t.retry}
           </button>
         ) : null}
         <Link to={paths.products} className={cx(controls.button, controls.contained)}>
-          <span className={controls.startIcon}>
-            <Icon name="arrowBack" className={controls.icon} />
-          </span>
+          <StartIcon name="arrowBack" />
           {t.backToList}
         </Link>
       </div>

@@ -1,4 +1,14 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  memo,
+  startTransition,
+  useId,
+  useLayoutEffect,
+  useOptimistic,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { ALLERGENS } from '@/api/food'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
@@ -8,7 +18,7 @@ import { catalogMessages } from '../messages'
 import { ProductListField } from './ProductListField'
 import fieldStyles from './ProductListField.module.css'
 import styles from './ProductListFilters.module.css'
-import { NO_CHOICES, choiceCount, filterCount } from './listFilters'
+import { NO_CHOICES, choiceCount, filterCount, sameChoices } from './listFilters'
 
 const t = catalogMessages.list
 const b = catalogMessages.browse
@@ -18,11 +28,47 @@ interface FiltersProps {
   categories: readonly string[]
   /** What the shopper asked for: the chosen category and filters. */
   query: BrowseQuery
-  /** A change of category or filter (each one a step Back undoes, as on the rest of the list). */
-  onQueryChange: (changes: Partial<BrowseQuery>) => void
+  /**
+   * A change of category or filter (each one a step Back undoes, as on the rest of the list).
+   * Called in a transition; what it returns, it settles once `query` says so (the URL moved).
+   */
+  onQueryChange: (changes: Partial<BrowseQuery>) => void | Promise<void>
 }
 
 export type ProductListFiltersProps = FiltersProps
+
+type ChangeChoices = (changes: Partial<BrowseQuery>) => void
+
+/**
+ * The choices as the shopper makes them: a box ticks (a category is pressed, a count changes) at
+ * once, with nothing else rendered, while the change runs in a transition (the URL, the cards) and
+ * until `query` says the same.
+ */
+function useChoices(
+  query: BrowseQuery,
+  onQueryChange: FiltersProps['onQueryChange'],
+): [BrowseQuery, ChangeChoices] {
+  const [choices, choose] = useOptimistic(query, (current, changes: Partial<BrowseQuery>) => ({
+    ...current,
+    ...changes,
+  }))
+  const change = (changes: Partial<BrowseQuery>) =>
+    startTransition(async () => {
+      choose(changes)
+      await onQueryChange(changes)
+    })
+  return [choices, change]
+}
+
+/**
+ * The filters render again only for what they show: not for the search or the sort (a key typed
+ * in the search box changes the query, but none of its choices).
+ */
+function sameFilterProps<P extends FiltersProps>(before: P, after: P): boolean {
+  return (Object.keys(after) as (keyof P)[]).every((key) =>
+    key === 'query' ? sameChoices(before.query, after.query) : Object.is(before[key], after[key]),
+  )
+}
 
 /**
  * The list's side column on wide screens (from `md` up; hidden on phones, where the same choices
@@ -30,24 +76,29 @@ export type ProductListFiltersProps = FiltersProps
  * 素食, 價格), each a panel headed by an h2 button that folds it, both open. A folded 產品分類 names
  * the chosen category; 篩選條件 counts the filters set.
  */
-export function ProductListFilters({ categories, query, onQueryChange }: ProductListFiltersProps) {
-  const active = filterCount(query)
+export const ProductListFilters = memo(function ProductListFilters({
+  categories,
+  query,
+  onQueryChange,
+}: ProductListFiltersProps) {
+  const [choices, change] = useChoices(query, onQueryChange)
+  const active = filterCount(choices)
   return (
     <div className={styles.side}>
-      <Panel title={t.categoriesTitle} badge={query.category} badgeWhenOpen={false}>
+      <Panel title={t.categoriesTitle} badge={choices.category} badgeWhenOpen={false}>
         <CategoryChoices
           categories={categories}
-          category={query.category}
-          onCategoryChange={(category) => onQueryChange({ category })}
+          category={choices.category}
+          onCategoryChange={(category) => change({ category })}
           look="list"
         />
       </Panel>
       <Panel title={b.filtersTitle} badge={active > 0 ? active : null} bodyClassName={styles.filterBody}>
-        <FilterFields query={query} onQueryChange={onQueryChange} />
+        <FilterFields choices={choices} change={change} />
       </Panel>
     </div>
   )
-}
+}, sameFilterProps)
 
 export interface ProductListFilterDrawerProps extends FiltersProps {
   /** The drawer is open (a modal dialog over the list). */
@@ -65,7 +116,7 @@ export interface ProductListFilterDrawerProps extends FiltersProps {
  * The native dialog traps focus, closes on Escape, returns focus to its button and costs no
  * script; a browser without modal dialogs shows it as a plain open dialog.
  */
-export function ProductListFilterDrawer({
+export const ProductListFilterDrawer = memo(function ProductListFilterDrawer({
   open,
   onClose,
   categories,
@@ -74,6 +125,7 @@ export function ProductListFilterDrawer({
   resultCount,
   id,
 }: ProductListFilterDrawerProps & { id?: string }) {
+  const [choices, change] = useChoices(query, onQueryChange)
   const dialog = useRef<HTMLDialogElement>(null)
   /** Where the focus was before a dialog opened without the browser's help (it goes back there). */
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -100,7 +152,7 @@ export function ProductListFilterDrawer({
       }
     }
   }, [open])
-  const chosen = choiceCount(query)
+  const chosen = choiceCount(choices)
   return (
     <dialog
       ref={dialog}
@@ -136,18 +188,18 @@ export function ProductListFilterDrawer({
               <legend className={styles.legend}>{t.categoriesTitle}</legend>
               <CategoryChoices
                 categories={categories}
-                category={query.category}
-                onCategoryChange={(category) => onQueryChange({ category })}
+                category={choices.category}
+                onCategoryChange={(category) => change({ category })}
                 look="chips"
               />
             </fieldset>
-            <FilterFields query={query} onQueryChange={onQueryChange} />
+            <FilterFields choices={choices} change={change} />
           </div>
           <div className={styles.sheetFooter}>
             {chosen > 0 ? (
               <button
                 type="button"
-                onClick={() => onQueryChange(NO_CHOICES)}
+                onClick={() => change(NO_CHOICES)}
                 className={cx(controls.button, controls.outlined, controls.large)}
               >
                 {b.clearChoices}
@@ -165,10 +217,10 @@ export function ProductListFilterDrawer({
       ) : null}
     </dialog>
   )
-}
+}, sameFilterProps)
 
 /** The 熱量, 蛋白質, 過敏原 (不含… and 素食) and 價格 fields, in the side column and in the drawer. */
-function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>) {
+function FilterFields({ choices, change }: { choices: BrowseQuery; change: ChangeChoices }) {
   const kcalName = useId()
   return (
     <>
@@ -180,8 +232,8 @@ function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>
               type="radio"
               name={kcalName}
               value={kcal === null ? '' : String(kcal)}
-              checked={query.maxKcal === kcal}
-              onChange={() => onQueryChange({ maxKcal: kcal })}
+              checked={choices.maxKcal === kcal}
+              onChange={() => change({ maxKcal: kcal })}
             />
             {kcal === null ? b.anyCalories : b.maxKcal(kcal)}
           </label>
@@ -192,10 +244,10 @@ function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>
         <label className={styles.option}>
           <input
             type="checkbox"
-            checked={query.minProtein !== null}
-            onChange={(event) => onQueryChange({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })}
+            checked={choices.minProtein !== null}
+            onChange={(event) => change({ minProtein: event.target.checked ? HIGH_PROTEIN_G : null })}
           />
-          {b.highProtein(query.minProtein ?? HIGH_PROTEIN_G)}
+          {b.highProtein(choices.minProtein ?? HIGH_PROTEIN_G)}
         </label>
       </fieldset>
       <fieldset className={styles.group}>
@@ -205,12 +257,12 @@ function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>
             <label key={key} className={styles.option}>
               <input
                 type="checkbox"
-                checked={query.freeOf.includes(key)}
+                checked={choices.freeOf.includes(key)}
                 onChange={(event) =>
-                  onQueryChange({
+                  change({
                     freeOf: event.target.checked
-                      ? [...query.freeOf, key]
-                      : query.freeOf.filter((other) => other !== key),
+                      ? [...choices.freeOf, key]
+                      : choices.freeOf.filter((other) => other !== key),
                   })
                 }
               />
@@ -221,18 +273,18 @@ function FilterFields({ query, onQueryChange }: Omit<FiltersProps, 'categories'>
         <label className={styles.option}>
           <input
             type="checkbox"
-            checked={query.vegetarian}
-            onChange={(event) => onQueryChange({ vegetarian: event.target.checked })}
+            checked={choices.vegetarian}
+            onChange={(event) => change({ vegetarian: event.target.checked })}
           />
           {b.vegetarian}
         </label>
       </fieldset>
       <PriceRange
         // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
-        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
-        minPrice={query.minPrice}
-        maxPrice={query.maxPrice}
-        onChange={(minPrice, maxPrice) => onQueryChange({ minPrice, maxPrice })}
+        key={`${choices.minPrice ?? ''}-${choices.maxPrice ?? ''}`}
+        minPrice={choices.minPrice}
+        maxPrice={choices.maxPrice}
+        onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
       />
     </>
   )

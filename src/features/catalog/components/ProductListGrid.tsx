@@ -1,13 +1,14 @@
+import { memo } from 'react'
 import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { RefreshingBar } from '@/components/feedback/RefreshingBar'
 import controls from '@/components/layout/controls.module.css'
-import { Icon } from '@/components/layout/icons'
+import { StartIcon } from './StartIcon'
 import { cx } from '@/lib/classNames'
-import { searchTerms, type BrowseQuery } from '../browse'
+import { NO_FILTERS, searchTerms, type BrowseQuery } from '../browse'
 import type { FavouriteMap } from '../favourites'
 import { catalogMessages } from '../messages'
-import { NO_FILTERS, hasFilters } from './listFilters'
+import { hasFilters } from './listFilters'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 import cardStyles from './ProductCard.module.css'
 import styles from './ProductListGrid.module.css'
@@ -25,7 +26,7 @@ export interface ProductListGridProps {
   /** What the shopper asked for: an empty list says why (search or filters, a category, none). */
   query: BrowseQuery
   /** A change of category or filter (the empty states' ways out). */
-  onQueryChange: (changes: Partial<BrowseQuery>) => void
+  onQueryChange: (changes: Partial<BrowseQuery>) => void | Promise<void>
   /** Search, category and every filter back to the plain list (查看全部商品 after no results). */
   onClearAll: () => void
   /** Loads the list again after a failure (no button without it). */
@@ -52,6 +53,8 @@ export interface ProductListGridProps {
  */
 const FIRST_ROW = 3
 
+const NO_TERMS: readonly string[] = []
+
 const button = cx(controls.button, controls.contained)
 const outlinedButton = cx(controls.button, controls.outlined)
 
@@ -62,8 +65,11 @@ const outlinedButton = cx(controls.button, controls.outlined)
  * 280 px pictures), three from 1400 px, four from 1600 px, so the prerendered page lays them out as
  * the hydrated one does. From 1400 px up the cards are compact (ProductCard.module.css `.dense`):
  * two rows of three fit a 1440 × 900 screen.
+ *
+ * Memoised (its props are stable between changes): a render of the list for something else (a key
+ * in the search box, before its results) leaves it alone.
  */
-export function ProductListGrid({
+export const ProductListGrid = memo(function ProductListGrid({
   products,
   isLoading,
   isError,
@@ -71,7 +77,7 @@ export function ProductListGrid({
   onQueryChange,
   onClearAll,
   onRetry,
-  highlightTerms = [],
+  highlightTerms = NO_TERMS,
   isUpdating = false,
   labelledBy,
   favourites,
@@ -85,9 +91,7 @@ export function ProductListGrid({
       <EmptyState title={t.errorTitle} text={t.errorText}>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={button}>
-            <span className={controls.startIcon}>
-              <Icon name="refresh" className={controls.icon} />
-            </span>
+            <StartIcon name="refresh" />
             {t.retry}
           </button>
         ) : null}
@@ -129,7 +133,7 @@ export function ProductListGrid({
       <ul
         aria-labelledby={labelledBy}
         aria-busy={isUpdating || undefined}
-        className={cx(styles.grid, cardStyles.dense)}
+        className={cx(controls.cardGrid, styles.grid, cardStyles.dense)}
       >
         {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
@@ -147,12 +151,12 @@ export function ProductListGrid({
       </ul>
     </>
   )
-}
+})
 
 /** Card skeletons in the grid's columns (a row on any screen), hidden from assistive technology. */
 export function ProductListSkeleton() {
   return (
-    <div aria-hidden="true" className={cx(styles.grid, cardStyles.dense)}>
+    <div aria-hidden="true" className={cx(controls.cardGrid, styles.grid, cardStyles.dense)}>
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className={styles.item}>
           <ProductCardSkeleton />

@@ -1,9 +1,9 @@
-import { memo, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import controls from '@/components/layout/controls.module.css'
-import { Icon } from '@/components/layout/icons'
+import { StartIcon } from './StartIcon'
 import { cx } from '@/lib/classNames'
 import { paths } from '@/lib/paths'
 import { isNarrowed, type BrowseQuery } from '../browse'
@@ -37,8 +37,11 @@ export interface ProductListScreenProps {
   onSearchTextChange: (text: string) => void
   /** The search box lost focus: the next word typed starts a new history entry. */
   onSearchBlur?: () => void
-  /** A change of category, sort or filter (each a step Back can undo). */
-  onQueryChange: (changes: Partial<BrowseQuery>) => void
+  /**
+   * A change of category, sort or filter (each a step Back can undo); it may resolve once the
+   * change is made (the filters show a ticked box ticked until then).
+   */
+  onQueryChange: (changes: Partial<BrowseQuery>) => void | Promise<void>
   /** Search, category and every filter back to the plain list. */
   onClearAll: () => void
   /** Search words the results were selected by, highlighted on the cards. */
@@ -89,7 +92,7 @@ export const ProductListScreen = memo(function ProductListScreen({
   onSearchBlur,
   onQueryChange,
   onClearAll,
-  highlightTerms = [],
+  highlightTerms,
   isUpdating = false,
   favourites,
   addingProductIds,
@@ -105,6 +108,7 @@ export const ProductListScreen = memo(function ProductListScreen({
   const gridHeadingId = useId()
   const drawerId = useId()
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen)
+  const closeFilters = useCallback(() => setFiltersOpen(false), [])
   const chosen = choiceCount(query)
   // Hearted products on sale: a way to 我的收藏 from the list once there is something in it.
   const heartedCount = useMemo(
@@ -130,9 +134,7 @@ export const ProductListScreen = memo(function ProductListScreen({
               onClick={() => setFiltersOpen(true)}
               className={cx(controls.button, controls.outlined, controls.large, styles.filtersButton)}
             >
-              <span className={controls.startIcon}>
-                <Icon name="tune" className={controls.icon} />
-              </span>
+              <StartIcon name="tune" />
               {b.filtersTitle}
               {chosen > 0 ? <span className={styles.chosen}>{b.chosenCount(chosen)}</span> : null}
             </button>
@@ -152,9 +154,7 @@ export const ProductListScreen = memo(function ProductListScreen({
                 </p>
                 {narrowed ? (
                   <button type="button" onClick={onClearAll} className={cx(controls.button, styles.clearAll)}>
-                    <span className={controls.startIcon}>
-                      <Icon name="close" className={controls.icon} />
-                    </span>
+                    <StartIcon name="close" />
                     {b.clearAll}
                   </button>
                 ) : null}
@@ -187,9 +187,7 @@ export const ProductListScreen = memo(function ProductListScreen({
           </div>
           {heartedCount > 0 ? (
             <Link to={paths.favorites} className={cx(controls.button, controls.outlined, styles.favourites)}>
-              <span className={controls.startIcon}>
-                <Icon name="favorite" className={cx(controls.icon, styles.heart)} />
-              </span>
+              <StartIcon name="favorite" className={styles.heart} />
               {catalogMessages.favourites.link(heartedCount)}
             </Link>
           ) : null}
@@ -198,7 +196,7 @@ export const ProductListScreen = memo(function ProductListScreen({
       <ProductListFilterDrawer
         id={drawerId}
         open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
+        onClose={closeFilters}
         categories={categories}
         query={query}
         onQueryChange={onQueryChange}

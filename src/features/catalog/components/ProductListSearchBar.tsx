@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { startTransition, useId, useOptimistic, type ReactNode } from 'react'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { cx } from '@/lib/classNames'
@@ -15,7 +15,10 @@ const SORT_OPTIONS = SORTS.map((sort) => ({ value: sort, label: b.sorts[sort] })
 export interface ProductListSearchBarProps {
   /** The search box's text. */
   searchText: string
-  /** The search box's text changed (typed, or emptied by its clear button). */
+  /**
+   * The search box's text changed (typed, or emptied by its clear button). Called in a transition:
+   * the box shows the new text at once, and `searchText` is expected to follow.
+   */
   onSearchTextChange: (text: string) => void
   /** The search box lost focus. */
   onSearchBlur?: () => void
@@ -40,40 +43,14 @@ export function ProductListSearchBar({
   onSortChange,
   filters,
 }: ProductListSearchBarProps) {
-  const searchId = useId()
   const sortId = useId()
   return (
     <div className={styles.bar}>
-      <ProductListField
-        label={b.search}
-        htmlFor={searchId}
-        className={styles.search}
-        start={<Icon name="search" className={controls.icon} />}
-        end={
-          searchText ? (
-            <button
-              type="button"
-              aria-label={b.clearSearch}
-              onClick={() => onSearchTextChange('')}
-              className={controls.iconButton}
-            >
-              <Icon name="close" className={controls.icon} />
-            </button>
-          ) : null
-        }
-      >
-        <input
-          id={searchId}
-          type="search"
-          placeholder={b.searchPlaceholder}
-          value={searchText}
-          onChange={(event) => onSearchTextChange(event.target.value)}
-          onBlur={onSearchBlur}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={fieldStyles.input}
-        />
-      </ProductListField>
+      <SearchField
+        searchText={searchText}
+        onSearchTextChange={onSearchTextChange}
+        onSearchBlur={onSearchBlur}
+      />
       {filters}
       <ProductListSelect
         id={sortId}
@@ -84,5 +61,56 @@ export function ProductListSearchBar({
         className={cx(styles.sort, filters == null && styles.sortAlone)}
       />
     </div>
+  )
+}
+
+/**
+ * The search box with its clear button. A key shows at once and renders nothing else: the box
+ * shows its own (optimistic) text while the change it reports runs in a transition, then
+ * `searchText` again, which by then says the same (or what a change from elsewhere made it).
+ */
+function SearchField({
+  searchText,
+  onSearchTextChange,
+  onSearchBlur,
+}: Pick<ProductListSearchBarProps, 'searchText' | 'onSearchTextChange' | 'onSearchBlur'>) {
+  const searchId = useId()
+  const [text, setText] = useOptimistic(searchText)
+  const change = (next: string) =>
+    startTransition(() => {
+      setText(next)
+      onSearchTextChange(next)
+    })
+  return (
+    <ProductListField
+      label={b.search}
+      htmlFor={searchId}
+      className={styles.search}
+      start={<Icon name="search" className={controls.icon} />}
+      end={
+        text ? (
+          <button
+            type="button"
+            aria-label={b.clearSearch}
+            onClick={() => change('')}
+            className={controls.iconButton}
+          >
+            <Icon name="close" className={controls.icon} />
+          </button>
+        ) : null
+      }
+    >
+      <input
+        id={searchId}
+        type="search"
+        placeholder={b.searchPlaceholder}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onBlur={onSearchBlur}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={fieldStyles.input}
+      />
+    </ProductListField>
   )
 }

@@ -1,18 +1,21 @@
-import { searchTerms, type BrowseQuery } from '../browse'
+import { NO_FILTERS, searchTerms, type BrowseQuery } from '../browse'
 import { catalogMessages } from '../messages'
-
-/** The filters alone (search and category kept): 清除篩選條件. */
-export const NO_FILTERS: Partial<BrowseQuery> = {
-  maxKcal: null,
-  minProtein: null,
-  minPrice: null,
-  maxPrice: null,
-  freeOf: [],
-  vegetarian: false,
-}
 
 /** The category and every filter (search and sort kept): the filters drawer's 全部清除. */
 export const NO_CHOICES: Partial<BrowseQuery> = { ...NO_FILTERS, category: null }
+
+/** The same category and filters (the search and the sort aside). */
+export function sameChoices(a: BrowseQuery, b: BrowseQuery): boolean {
+  return (
+    a.category === b.category &&
+    a.maxKcal === b.maxKcal &&
+    a.minProtein === b.minProtein &&
+    a.minPrice === b.minPrice &&
+    a.maxPrice === b.maxPrice &&
+    a.vegetarian === b.vegetarian &&
+    a.freeOf.join() === b.freeOf.join()
+  )
+}
 
 /** How many filters are set (不含… counts each allergen). */
 export function filterCount(query: BrowseQuery): number {

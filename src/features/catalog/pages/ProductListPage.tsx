@@ -1,5 +1,13 @@
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
 import { useSettled } from '@/lib/useSettled'
@@ -43,9 +51,12 @@ export interface ProductListPageProps {
  * survives a reload, and Back/Forward step through it. Each change of a control is one history
  * entry; a search typed in one go is one entry too (its later keystrokes replace the entry).
  *
- * Typing never waits for the list: the search box is the page's own state, and the results follow
- * through `useDeferredValue`, so React renders them at low priority and drops stale renders when
- * the next key arrives (`npm run bench:search` measures the filtering itself at 10,000 products).
+ * Typing never waits for the list: the search box shows each key at once (its own optimistic
+ * text), and the page's search, the URL and the results follow in a transition, which React renders
+ * at low priority and drops when the next key arrives; meanwhile only the box and the progress bar
+ * above the cards render (`npm run bench:interactions` times a key, `npm run bench:search` the
+ * filtering itself at 10,000 products). A filter's box is ticked at once the same way, while the
+ * URL and the cards follow (ProductListFilters).
  *
  * The products come from the route's loader (src/app/routes/products.tsx): on a prerendered page
  * the build's list until the live one is read, else the list's loading state until it is.
@@ -58,7 +69,8 @@ export function ProductListPage({
   resumeAction,
   onResumed,
 }: ProductListPageProps) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
   const hydrated = useHydrated()
   const paramsKey = hydrated ? searchParams.toString() : ''
@@ -81,6 +93,7 @@ export function ProductListPage({
 
   const wanted = useMemo<BrowseQuery>(() => ({ ...query, q: searchText }), [query, searchText])
   const shown = useDeferredValue(wanted)
+  const [searchPending, startSearch] = useTransition()
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
 
   // A narrowed link: the prerendered (unfiltered) cards stay hidden behind the loading state until
@@ -93,29 +106,42 @@ export function ProductListPage({
   /** True while the shopper is typing one search: its keystrokes share one history entry. */
   const typing = useRef(false)
 
+  /**
+   * The URL's parameters a change starts from: the last ones asked for, so two changes in a row
+   * (before the router has committed the first) both land; the committed ones after each render.
+   */
+  const params = useRef(searchParams)
+  useLayoutEffect(() => {
+    params.current = searchParams
+  }, [searchParams])
+
+  /** Writes `changes` into the URL; resolves once the router has moved there. */
   const changeQuery = useCallback(
-    (changes: Partial<BrowseQuery>, options: { replace?: boolean } = {}) => {
-      setSearchParams((params) => withBrowseQuery(params, changes), {
-        preventScrollReset: true,
-        replace: options.replace,
-      })
+    (changes: Partial<BrowseQuery>, options: { replace?: boolean } = {}): Promise<void> => {
+      params.current = withBrowseQuery(params.current, changes)
+      return Promise.resolve(
+        navigate(`?${params.current.toString()}`, { preventScrollReset: true, replace: options.replace }),
+      )
     },
-    [setSearchParams],
+    [navigate],
   )
 
   const changeControl = useCallback(
     (changes: Partial<BrowseQuery>) => {
       typing.current = false
-      changeQuery(changes)
+      return changeQuery(changes)
     },
     [changeQuery],
   )
 
   const changeSearchText = useCallback(
     (text: string) => {
-      setSearchText(text)
-      changeQuery({ q: text }, { replace: typing.current })
+      const replace = typing.current
       typing.current = text !== ''
+      startSearch(() => {
+        setSearchText(text)
+        void changeQuery({ q: text }, { replace })
+      })
     },
     [changeQuery, setSearchText],
   )
@@ -151,7 +177,7 @@ export function ProductListPage({
     onQueryChange: changeControl,
     onClearAll: clearAll,
     highlightTerms,
-    isUpdating: wanted !== shown,
+    isUpdating: searchPending || wanted !== shown,
     favourites,
     addingProductIds,
     onAddToCart,
