@@ -1,6 +1,7 @@
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -16,6 +17,7 @@ import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
 import {
   CLEARED,
   EMPTY_QUERY,
+  PARAMS,
   browseProducts,
   parseBrowseQuery,
   releaseBrowsePending,
@@ -73,25 +75,27 @@ export function ProductListPage({
   const navigate = useNavigate()
   // A prerendered list shows every product: the URL's query applies once the page has hydrated.
   const hydrated = useHydrated()
-  const paramsKey = hydrated ? searchParams.toString() : ''
-  const query = useMemo(
-    () => (paramsKey ? parseBrowseQuery(new URLSearchParams(paramsKey)) : EMPTY_QUERY),
-    [paramsKey],
+  // The URL's search, and the rest of its query (the same object while only the search changes).
+  const urlText = hydrated ? (searchParams.get(PARAMS.q) ?? '') : ''
+  const choicesKey = hydrated ? withBrowseQuery(searchParams, { q: '' }).toString() : ''
+  const choices = useMemo(
+    () => (choicesKey ? parseBrowseQuery(new URLSearchParams(choicesKey)) : EMPTY_QUERY),
+    [choicesKey],
   )
   const favourites = useFavourites()
   const toggleFavourite = useToggleFavourite(requireMember)
   const { addToCart, addingProductIds } = useAddToCart(requireMember)
 
   // The search box runs ahead of the URL while the shopper types (Back/Forward brings the URL's back).
-  const [searchText, setSearchText] = useTextAheadOfUrl(query.q)
+  const [searchText, setSearchText] = useTextAheadOfUrl(urlText)
   const [hydratedText, setHydratedText] = useState(hydrated)
   if (hydrated && !hydratedText) {
     // The prerendered page had no query: the URL's search shows once hydrated.
     setHydratedText(true)
-    setSearchText(query.q)
+    setSearchText(urlText)
   }
 
-  const wanted = useMemo<BrowseQuery>(() => ({ ...query, q: searchText }), [query, searchText])
+  const wanted = useMemo<BrowseQuery>(() => ({ ...choices, q: searchText }), [choices, searchText])
   const shown = useDeferredValue(wanted)
   const [searchPending, startSearch] = useTransition()
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
@@ -134,16 +138,24 @@ export function ProductListPage({
     [changeQuery],
   )
 
+  /**
+   * The search typed, once its results are rendered: the URL follows it then, after the key's
+   * frame (the router's work and the history entry are no part of a key press).
+   */
+  const [typed, setTyped] = useState<{ text: string } | null>(null)
+  useEffect(() => {
+    if (!typed) return
+    void changeQuery({ q: typed.text }, { replace: typing.current })
+    typing.current = typed.text !== ''
+  }, [typed, changeQuery])
+
   const changeSearchText = useCallback(
-    (text: string) => {
-      const replace = typing.current
-      typing.current = text !== ''
+    (text: string) =>
       startSearch(() => {
         setSearchText(text)
-        void changeQuery({ q: text }, { replace })
-      })
-    },
-    [changeQuery, setSearchText],
+        setTyped({ text })
+      }),
+    [setSearchText],
   )
 
   // Stable handlers, so the (memoised) cards never re-render for them.
