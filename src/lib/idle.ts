@@ -14,3 +14,16 @@ export function whenIdle(work: () => void, timeoutMs = 1500): () => void {
   const handle = setTimeout(work, 0)
   return () => clearTimeout(handle)
 }
+
+/**
+ * Resolves once the browser has painted the next frame (an animation frame, then a task after
+ * it; a task where frames are not drawn: a hidden page, no `requestAnimationFrame`). Work started
+ * then is no part of the tap or key that asked for it: what the tap changed is on screen first.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0)
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') later()
+    else requestAnimationFrame(later)
+  })
+}

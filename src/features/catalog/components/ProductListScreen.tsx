@@ -6,7 +6,7 @@ import controls from '@/components/layout/controls.module.css'
 import { StartIcon } from './StartIcon'
 import { cx } from '@/lib/classNames'
 import { paths } from '@/lib/paths'
-import { isNarrowed, type BrowseQuery } from '../browse'
+import { isNarrowed, type BrowseQuery, type SortKey } from '../browse'
 import { distinctCategories } from '../catalog'
 import { favouriteProducts, type FavouriteMap } from '../favourites'
 import { catalogMessages } from '../messages'
@@ -109,6 +109,7 @@ export const ProductListScreen = memo(function ProductListScreen({
   const drawerId = useId()
   const [filtersOpen, setFiltersOpen] = useState(defaultFiltersOpen)
   const closeFilters = useCallback(() => setFiltersOpen(false), [])
+  const changeSort = useCallback((sort: SortKey) => onQueryChange({ sort }), [onQueryChange])
   const chosen = choiceCount(query)
   // Hearted products on sale: a way to 我的收藏 from the list once there is something in it.
   const heartedCount = useMemo(
@@ -124,7 +125,7 @@ export const ProductListScreen = memo(function ProductListScreen({
           onSearchTextChange={onSearchTextChange}
           onSearchBlur={onSearchBlur}
           sort={query.sort}
-          onSortChange={(sort) => onQueryChange({ sort })}
+          onSortChange={changeSort}
           filters={
             <button
               type="button"

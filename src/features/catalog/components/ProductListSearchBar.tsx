@@ -24,8 +24,11 @@ export interface ProductListSearchBarProps {
   onSearchBlur?: () => void
   /** The chosen sort. */
   sort: SortKey
-  /** Another sort was chosen. */
-  onSortChange: (sort: SortKey) => void
+  /**
+   * Another sort was chosen. Called in a transition; the select shows the choice until what it
+   * returns settles (and `sort` says so).
+   */
+  onSortChange: (sort: SortKey) => void | Promise<void>
   /** Between the search box and the sort: the phone's button that opens the filters. */
   filters?: ReactNode
 }
@@ -44,6 +47,12 @@ export function ProductListSearchBar({
   filters,
 }: ProductListSearchBarProps) {
   const sortId = useId()
+  const [shownSort, showSort] = useOptimistic(sort)
+  const changeSort = (next: SortKey) =>
+    startTransition(async () => {
+      showSort(next)
+      await onSortChange(next)
+    })
   return (
     <div className={styles.bar}>
       <SearchField
@@ -55,9 +64,9 @@ export function ProductListSearchBar({
       <ProductListSelect
         id={sortId}
         label={b.sort}
-        value={sort}
+        value={shownSort}
         options={SORT_OPTIONS}
-        onChange={onSortChange}
+        onChange={changeSort}
         className={cx(styles.sort, filters == null && styles.sortAlone)}
       />
     </div>

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -6,11 +7,11 @@ import {
   useMemo,
   useRef,
   useState,
-  useTransition,
 } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { useHydrated } from '@/lib/hooks'
+import { afterNextPaint } from '@/lib/idle'
 import { useSettled } from '@/lib/useSettled'
 import type { MemberAction } from '@/lib/memberAction'
 import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
@@ -53,12 +54,13 @@ export interface ProductListPageProps {
  * survives a reload, and Back/Forward step through it. Each change of a control is one history
  * entry; a search typed in one go is one entry too (its later keystrokes replace the entry).
  *
- * Typing never waits for the list: the search box shows each key at once (its own optimistic
- * text), and the page's search, the URL and the results follow in a transition, which React renders
- * at low priority and drops when the next key arrives; meanwhile only the box and the progress bar
- * above the cards render (`npm run bench:interactions` times a key, `npm run bench:search` the
- * filtering itself at 10,000 products). A filter's box is ticked at once the same way, while the
- * URL and the cards follow (ProductListFilters).
+ * Typing never waits for the list: a key renders the search box alone (its own optimistic text);
+ * the page's search and the results follow in a transition, which React renders at low priority
+ * and drops when the next key arrives, and the URL once they are on screen. A filter's box, a
+ * sort, are shown chosen at once the same way (ProductListFilters, ProductListSearchBar), and the
+ * URL and the cards follow. The router moves only after the browser has painted what the tap
+ * changed (`changeQuery`): a move renders the whole app at once. `npm run bench:interactions`
+ * times a key and a tap on a phone, `npm run bench:search` the filtering at 10,000 products.
  *
  * The products come from the route's loader (src/app/routes/products.tsx): on a prerendered page
  * the build's list until the live one is read, else the list's loading state until it is.
@@ -97,7 +99,6 @@ export function ProductListPage({
 
   const wanted = useMemo<BrowseQuery>(() => ({ ...choices, q: searchText }), [choices, searchText])
   const shown = useDeferredValue(wanted)
-  const [searchPending, startSearch] = useTransition()
   const highlightTerms = useMemo(() => searchTerms(shown.q), [shown.q])
 
   // A narrowed link: the prerendered (unfiltered) cards stay hidden behind the loading state until
@@ -119,13 +120,17 @@ export function ProductListPage({
     params.current = searchParams
   }, [searchParams])
 
-  /** Writes `changes` into the URL; resolves once the router has moved there. */
+  /**
+   * Writes `changes` into the URL once the browser has painted what the tap or key changed (a
+   * ticked box, a typed word): a move of the router renders the whole app at once, which is no
+   * part of the tap. Resolves once the router has moved there.
+   */
   const changeQuery = useCallback(
-    (changes: Partial<BrowseQuery>, options: { replace?: boolean } = {}): Promise<void> => {
-      params.current = withBrowseQuery(params.current, changes)
-      return Promise.resolve(
-        navigate(`?${params.current.toString()}`, { preventScrollReset: true, replace: options.replace }),
-      )
+    async (changes: Partial<BrowseQuery>, options: { replace?: boolean } = {}): Promise<void> => {
+      const next = withBrowseQuery(params.current, changes)
+      params.current = next
+      await afterNextPaint()
+      await navigate(`?${next.toString()}`, { preventScrollReset: true, replace: options.replace })
     },
     [navigate],
   )
@@ -151,7 +156,7 @@ export function ProductListPage({
 
   const changeSearchText = useCallback(
     (text: string) =>
-      startSearch(() => {
+      startTransition(() => {
         setSearchText(text)
         setTyped({ text })
       }),
@@ -174,7 +179,7 @@ export function ProductListPage({
   const clearAll = useCallback(() => {
     typing.current = false
     setSearchText('')
-    changeQuery(CLEARED)
+    void changeQuery(CLEARED)
   }, [changeQuery, setSearchText])
 
   const endTyping = useCallback(() => {
@@ -189,7 +194,7 @@ export function ProductListPage({
     onQueryChange: changeControl,
     onClearAll: clearAll,
     highlightTerms,
-    isUpdating: searchPending || wanted !== shown,
+    isUpdating: wanted !== shown,
     favourites,
     addingProductIds,
     onAddToCart,
