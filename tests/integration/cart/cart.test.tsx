@@ -94,7 +94,8 @@ describe('cart page', () => {
 
     await user.click(within(qty).getByRole('button', { name: '增加 起司蛋餅 的數量' }))
     expect(qty).toHaveTextContent('2')
-    expect(within(linesSection()).getByText('NT$110')).toBeInTheDocument()
+    // The line's amount follows once the new number is on screen.
+    expect(await within(linesSection()).findByText('NT$110')).toBeInTheDocument()
     await waitFor(() => expect(amountOf('總計')).toBe('NT$110'))
     const put = sent.find((r) => r.method === 'PUT')
     expect(put?.body).toEqual({ data: { product_id: CRÊPE, qty: 2 } })

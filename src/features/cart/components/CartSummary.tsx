@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
-import { memo, useId, useState, type FormEvent } from 'react'
+import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { priceSummary } from '@/api/cart'
 import type { Cart } from '@/api/types'
@@ -67,9 +67,13 @@ const CouponForm = memo(function CouponForm({
     if (outcome.applied) setCode('')
     else setError(outcome.error ?? null)
   }
-
-  return (
-    <Box component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+  const changeCode = useCallback((next: string) => {
+    setCode(next)
+    setError(null)
+  }, [])
+  // The same heading element every render: React leaves it alone when 套用 starts spinning.
+  const heading = useMemo(
+    () => (
       <Typography
         id={headingId}
         variant="h3"
@@ -78,26 +82,15 @@ const CouponForm = memo(function CouponForm({
         <LocalOfferOutlinedIcon fontSize="small" aria-hidden />
         {t.coupon.heading}
       </Typography>
+    ),
+    [headingId],
+  )
+
+  return (
+    <Box component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      {heading}
       <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          label={t.coupon.label}
-          placeholder={t.coupon.placeholder}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value)
-            setError(null)
-          }}
-          error={Boolean(error)}
-          helperText={error ?? undefined}
-          slotProps={{
-            htmlInput: { spellCheck: false, autoCapitalize: 'characters' },
-            formHelperText: { role: 'alert', sx: { mx: 0 } },
-          }}
-          disabled={disabled}
-          autoComplete="off"
-          sx={{ flexGrow: 1 }}
-        />
+        <CodeField code={code} error={error} disabled={disabled} onChange={changeCode} />
         <Button
           type="submit"
           variant="outlined"
@@ -109,6 +102,38 @@ const CouponForm = memo(function CouponForm({
         </Button>
       </Stack>
     </Box>
+  )
+})
+
+/** The code's field, rendered again only for its own props (not when 套用 starts spinning). */
+const CodeField = memo(function CodeField({
+  code,
+  error,
+  disabled,
+  onChange,
+}: {
+  code: string
+  error: string | null
+  disabled: boolean
+  onChange: (code: string) => void
+}) {
+  return (
+    <TextField
+      size="small"
+      label={t.coupon.label}
+      placeholder={t.coupon.placeholder}
+      value={code}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? undefined}
+      slotProps={{
+        htmlInput: { spellCheck: false, autoCapitalize: 'characters' },
+        formHelperText: { role: 'alert', sx: { mx: 0 } },
+      }}
+      disabled={disabled}
+      autoComplete="off"
+      sx={{ flexGrow: 1 }}
+    />
   )
 })
 

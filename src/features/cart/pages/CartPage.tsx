@@ -10,6 +10,7 @@ import { useGetAllProductsQuery, useGetCartQuery } from '@/api/storefront'
 import type { CartLine } from '@/api/types'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useFailureAlert, useFailureDialog } from '@/components/dialogs/useFailureDialog'
+import { afterNextPaint } from '@/lib/idle'
 import { sharedMessages } from '@/lib/messages'
 import { couponRefusal } from '@/api/failures'
 import type { CouponOutcome } from '../components/CartSummary'
@@ -30,9 +31,10 @@ const UNWATCHED = { selectFromResult: () => NOTHING }
  * /cart (step 1, under the members-only route): every change refreshes the cart and the badge.
  *
  * A tap answers at once: a quantity's new number shows in its control, and 套用 spins in the
- * coupon form, each rendering only itself; the cart they change (a line's amount, the totals)
- * renders a moment later at low priority (`useDeferredValue`; the first cart at once), and then
- * only the parts it changed (the screen's parts are memoised, and every handler here is stable).
+ * coupon form, each rendering only itself; the write and its request start once that is painted
+ * (`afterNextPaint`), and the cart they change (a line's amount, the totals) renders at low
+ * priority (`useDeferredValue`; the first cart at once), and then only the parts it changed (the
+ * screen's parts are memoised, and every handler here is stable).
  */
 export function CartPage() {
   const dialog = useDialog()
@@ -59,6 +61,8 @@ export function CartPage() {
 
   const changeQty = useCallback(
     async (line: CartLine, qty: number) => {
+      // The control shows the new number first; the cart's update and its request follow.
+      await afterNextPaint()
       try {
         await updateLine({ lineId: line.id, product_id: line.product_id, qty }).unwrap()
       } catch (error) {
@@ -104,6 +108,7 @@ export function CartPage() {
   // The form spins while this runs.
   const submitCoupon = useCallback(
     async (code: string): Promise<CouponOutcome> => {
+      await afterNextPaint()
       try {
         await applyCoupon(code).unwrap()
         enqueueSnackbar(t.toast.couponApplied, { variant: 'success' })
