@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined'
-import { memo, useId, useMemo } from 'react'
+import { memo, useDeferredValue, useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartFreshness } from '@/api/cartFreshness'
 import type { Cart, CartLine, Product } from '@/api/types'
@@ -150,6 +150,9 @@ export const CartScreen = memo(function CartScreen({
   isSettling = false,
 }: CartScreenProps) {
   const wide = useLayout(layout, { noSsr: true }) === 'wide'
+  // The carousel, below the lines and the summary, joins them in a render of its own at low
+  // priority: the cart's first render (a move to /cart) is the lines and the summary alone.
+  const withCarousel = useDeferredValue(true, false)
   const linesHeadingId = useId()
   const lines = cart?.carts ?? []
   const hasLines = lines.length > 0
@@ -236,7 +239,7 @@ export const CartScreen = memo(function CartScreen({
           />
         </Grid>
       </Grid>
-      {suggestions.length > 0 ? (
+      {withCarousel && suggestions.length > 0 ? (
         <Box sx={{ mt: { xs: 6, md: 8 } }}>
           <Recommendations key={suggestions.length} products={suggestions} autoplay={autoplay} />
         </Box>

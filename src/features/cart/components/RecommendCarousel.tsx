@@ -10,7 +10,7 @@ import PauseIcon from '@mui/icons-material/Pause'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react'
 import 'keen-slider/keen-slider.min.css'
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { PriceTag } from '@/components/product/PriceTag'
@@ -128,41 +128,7 @@ export function RecommendCarousel({ products, autoplay = true }: RecommendCarous
               inert={!shown}
               sx={{ minWidth: 0 }}
             >
-              <Card sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={Link}
-                  to={paths.product(product.id)}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-                >
-                  <Box
-                    component="img"
-                    src={imageUrlOf(product.imageUrl) || undefined}
-                    alt=""
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      height: 'auto',
-                      aspectRatio: '4 / 3',
-                      objectFit: 'cover',
-                      bgcolor: 'background.default',
-                    }}
-                  />
-                  <Box sx={{ p: 2, flexGrow: 1 }}>
-                    <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
-                      {product.title}
-                    </Typography>
-                    <PriceTag price={product.price} originalPrice={product.origin_price} size="small" />
-                    <Box component="span" sx={visuallyHidden}>
-                      {t.opensInNewTab}
-                    </Box>
-                  </Box>
-                </CardActionArea>
-              </Card>
+              <SlideCard product={product} />
             </Box>
           )
         })}
@@ -170,3 +136,47 @@ export function RecommendCarousel({ products, autoplay = true }: RecommendCarous
     </Box>
   )
 }
+
+/**
+ * One product's card, memoised: a slide coming into view or leaving it (every autoplay step)
+ * renders its slide's box again, not the card inside.
+ */
+const SlideCard = memo(function SlideCard({ product }: { product: Product }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea
+        component={Link}
+        to={paths.product(product.id)}
+        target="_blank"
+        rel="noopener"
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={imageUrlOf(product.imageUrl) || undefined}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            bgcolor: 'background.default',
+          }}
+        />
+        <Box sx={{ p: 2, flexGrow: 1 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.5 }}>
+            {product.title}
+          </Typography>
+          <PriceTag price={product.price} originalPrice={product.origin_price} size="small" />
+          <Box component="span" sx={visuallyHidden}>
+            {t.opensInNewTab}
+          </Box>
+        </Box>
+      </CardActionArea>
+    </Card>
+  )
+})
