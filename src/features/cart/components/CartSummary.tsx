@@ -16,6 +16,7 @@ import { CartTotals } from '@/components/checkout/CartTotals'
 import { cartTotalsMessages, staleCartMessages } from '@/components/checkout/messages'
 import { formatNtd, textOf } from '@/lib/format'
 import { cartMessages as t } from '../messages'
+import { FeedbackStylesAhead } from './FeedbackStylesAhead'
 import { paths } from '@/lib/paths'
 
 /** What became of a coupon code: applied, or refused with the reason shown under the field. */
@@ -87,23 +88,35 @@ const CouponForm = memo(function CouponForm({
   )
 
   return (
-    <Box component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      {heading}
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-        <CodeField code={code} error={error} disabled={disabled} onChange={changeCode} />
-        <Button
-          type="submit"
-          variant="outlined"
-          disabled={disabled || !trimmed}
-          loading={isApplying}
-          sx={{ flexShrink: 0, height: 40 }}
-        >
-          {t.coupon.apply}
-        </Button>
-      </Stack>
-    </Box>
+    <>
+      <Box component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+        {heading}
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <CodeField code={code} error={error} disabled={disabled} onChange={changeCode} />
+          <ApplyButton disabled={disabled || !trimmed} loading={isApplying} />
+        </Stack>
+      </Box>
+      <FeedbackStylesAhead>
+        <ApplyButton disabled loading />
+      </FeedbackStylesAhead>
+    </>
   )
 })
+
+/** 套用 (spinning while `loading`). */
+function ApplyButton({ disabled, loading }: { disabled: boolean; loading: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="outlined"
+      disabled={disabled}
+      loading={loading}
+      sx={{ flexShrink: 0, height: 40 }}
+    >
+      {t.coupon.apply}
+    </Button>
+  )
+}
 
 /** The code's field, rendered again only for its own props (not when 套用 starts spinning). */
 const CodeField = memo(function CodeField({
