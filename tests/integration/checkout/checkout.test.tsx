@@ -479,7 +479,10 @@ describe('checkout page', () => {
     await seedCartLine(CRÊPE, 1)
     const { user } = renderApp('/cart', { member: true })
     const cartSummary = await screen.findByRole('region', { name: '訂單摘要' })
-    await user.type(within(cartSummary).getByRole('textbox', { name: '優惠券代碼' }), 'EXTRA85')
+    // The field takes a code once the cart has loaded (it is disabled while the cart is empty).
+    const codeField = within(cartSummary).getByRole('textbox', { name: '優惠券代碼' })
+    await waitFor(() => expect(codeField).toBeEnabled())
+    await user.type(codeField, 'EXTRA85')
     await user.click(within(cartSummary).getByRole('button', { name: '套用' }))
     expect(await within(cartSummary).findByText('EXTRA85 · 85 折')).toBeInTheDocument()
     const read = (scope: HTMLElement) =>

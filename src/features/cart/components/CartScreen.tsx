@@ -43,7 +43,7 @@ export interface CartScreenProps {
   deletingLineId?: string | null
   /** 清空購物車 is running: the cart's buttons are disabled. */
   isClearing?: boolean
-  /** The coupon code is being checked: 套用 spins (as it does by itself while `onApplyCoupon` runs). */
+  /** The coupon code is being checked: 套用 spins. */
   isApplyingCoupon?: boolean
   /** Carousel autoplay (stories and tests may keep it still). */
   autoplay?: boolean

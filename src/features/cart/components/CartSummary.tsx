@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
-import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react'
+import { memo, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { priceSummary } from '@/api/cart'
 import type { Cart } from '@/api/types'
@@ -35,13 +35,10 @@ export interface CartSummaryProps {
   proceedBlocked?: boolean
 }
 
-/**
- * The coupon's field and 套用, which spins from the tap until `onApply` settles (or while
- * `isApplying` says so): a tap renders only this form.
- */
+/** The coupon's field and 套用 (spinning while `isApplying`); its field renders only for its own props. */
 const CouponForm = memo(function CouponForm({
   disabled,
-  isApplying: applyingElsewhere,
+  isApplying,
   onApply,
   initialError,
 }: {
@@ -52,19 +49,20 @@ const CouponForm = memo(function CouponForm({
 }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(initialError ?? null)
-  const [applying, setApplying] = useState(false)
-  const isApplying = applying || applyingElsewhere
+  const sending = useRef(false)
   const headingId = useId()
   const trimmed = code.trim()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!trimmed || isApplying) return
+    // One code at a time, from the tap on (the page may start the request, and 套用's spinning, a
+    // frame later).
+    if (sending.current) return
+    sending.current = true
     setError(null)
-    const pending = onApply(trimmed)
-    if (!pending) return
-    setApplying(true)
-    const outcome = await pending.finally(() => setApplying(false))
+    const outcome = await Promise.resolve(onApply(trimmed)).finally(() => (sending.current = false))
+    if (!outcome) return
     if (outcome.applied) setCode('')
     else setError(outcome.error ?? null)
   }

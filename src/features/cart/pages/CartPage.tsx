@@ -30,11 +30,11 @@ const UNWATCHED = { selectFromResult: () => NOTHING }
 /**
  * /cart (step 1, under the members-only route): every change refreshes the cart and the badge.
  *
- * A tap answers at once: a quantity's new number shows in its control, and 套用 spins in the
- * coupon form, each rendering only itself; the write and its request start once that is painted
- * (`afterNextPaint`), and the cart they change (a line's amount, the totals) renders at low
- * priority (`useDeferredValue`; the first cart at once), and then only the parts it changed (the
- * screen's parts are memoised, and every handler here is stable).
+ * A tap answers at once: a quantity's new number shows in its control, rendering only itself;
+ * the write and its request start once the tap is painted (`afterNextPaint`: 套用 spins then), and
+ * the cart they change (a line's amount, the totals) renders at low priority (`useDeferredValue`;
+ * the first cart at once), and then only the parts it changed (the screen's parts are memoised,
+ * and every handler here is stable).
  */
 export function CartPage() {
   const dialog = useDialog()
@@ -53,7 +53,7 @@ export function CartPage() {
   const [updateLine] = useUpdateCartLineMutation(UNWATCHED)
   const [deleteLine, deleteState] = useDeleteCartLineMutation()
   const [clearCart, clearState] = useClearCartMutation()
-  const [applyCoupon] = useApplyCouponMutation(UNWATCHED)
+  const [applyCoupon, couponState] = useApplyCouponMutation()
 
   // Spec §8, once per failure: the navbar watches the same query (CartCountSource).
   const rearmFailureDialog = useFailureDialog('getCart', cartQuery)
@@ -105,7 +105,6 @@ export function CartPage() {
   // failure. A code the API refuses (unknown, expired, switched off) is a mistake in the field:
   // the reason shows under it, in the shop's words. A call that failed (no answer, a server
   // error) says nothing about the code: the spec's §8 dialog 優惠券套用失敗 with the server's text.
-  // The form spins while this runs.
   const submitCoupon = useCallback(
     async (code: string): Promise<CouponOutcome> => {
       await afterNextPaint()
@@ -161,6 +160,7 @@ export function CartPage() {
       recommended={products}
       deletingLineId={deleteState.isLoading ? deleteState.originalArgs : null}
       isClearing={clearState.isLoading}
+      isApplyingCoupon={couponState.isLoading}
       onQtyChange={changeQty}
       onDeleteLine={removeLine}
       onClearCart={clearAll}

@@ -53,9 +53,10 @@ function useChoices(
     ...changes,
   }))
   const change = (changes: Partial<BrowseQuery>) =>
-    startTransition(async () => {
+    startTransition(() => {
       choose(changes)
-      await onQueryChange(changes)
+      // What it returns keeps the choice shown until the change is made (an action).
+      return onQueryChange(changes) ?? undefined
     })
   return [choices, change]
 }
@@ -94,7 +95,7 @@ export const ProductListFilters = memo(function ProductListFilters({
         />
       </Panel>
       <Panel title={b.filtersTitle} badge={active > 0 ? active : null} bodyClassName={styles.filterBody}>
-        <FilterFields choices={choices} change={change} />
+        <FilterFields choices={choices} query={query} change={change} />
       </Panel>
     </div>
   )
@@ -193,13 +194,14 @@ export const ProductListFilterDrawer = memo(function ProductListFilterDrawer({
                 look="chips"
               />
             </fieldset>
-            <FilterFields choices={choices} change={change} />
+            <FilterFields choices={choices} query={query} change={change} />
           </div>
           <div className={styles.sheetFooter}>
             {chosen > 0 ? (
               <button
                 type="button"
-                onClick={() => change(NO_CHOICES)}
+                // Not shown chosen ahead: the button goes with what it clears.
+                onClick={() => void onQueryChange(NO_CHOICES)}
                 className={cx(controls.button, controls.outlined, controls.large)}
               >
                 {b.clearChoices}
@@ -220,7 +222,16 @@ export const ProductListFilterDrawer = memo(function ProductListFilterDrawer({
 }, sameFilterProps)
 
 /** The 熱量, 蛋白質, 過敏原 (不含… and 素食) and 價格 fields, in the side column and in the drawer. */
-function FilterFields({ choices, change }: { choices: BrowseQuery; change: ChangeChoices }) {
+function FilterFields({
+  choices,
+  query,
+  change,
+}: {
+  choices: BrowseQuery
+  /** The query as it is (the prices' fields start afresh when it changes). */
+  query: BrowseQuery
+  change: ChangeChoices
+}) {
   const kcalName = useId()
   return (
     <>
@@ -281,9 +292,9 @@ function FilterFields({ choices, change }: { choices: BrowseQuery; change: Chang
       </fieldset>
       <PriceRange
         // A change from elsewhere (Back, clear all) starts the fields afresh from the URL.
-        key={`${choices.minPrice ?? ''}-${choices.maxPrice ?? ''}`}
-        minPrice={choices.minPrice}
-        maxPrice={choices.maxPrice}
+        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+        minPrice={query.minPrice}
+        maxPrice={query.maxPrice}
         onChange={(minPrice, maxPrice) => change({ minPrice, maxPrice })}
       />
     </>

@@ -16,8 +16,8 @@ export interface ProductListSearchBarProps {
   /** The search box's text. */
   searchText: string
   /**
-   * The search box's text changed (typed, or emptied by its clear button). Called in a transition:
-   * the box shows the new text at once, and `searchText` is expected to follow.
+   * The search box's text changed (typed, or emptied by its clear button). A key is reported in a
+   * transition and shows in the box at once; `searchText` is expected to follow.
    */
   onSearchTextChange: (text: string) => void
   /** The search box lost focus. */
@@ -49,9 +49,9 @@ export function ProductListSearchBar({
   const sortId = useId()
   const [shownSort, showSort] = useOptimistic(sort)
   const changeSort = (next: SortKey) =>
-    startTransition(async () => {
+    startTransition(() => {
       showSort(next)
-      await onSortChange(next)
+      return onSortChange(next) ?? undefined
     })
   return (
     <div className={styles.bar}>
@@ -76,7 +76,8 @@ export function ProductListSearchBar({
 /**
  * The search box with its clear button. A key shows at once and renders nothing else: the box
  * shows its own (optimistic) text while the change it reports runs in a transition, then
- * `searchText` again, which by then says the same (or what a change from elsewhere made it).
+ * `searchText` again, which by then says the same (or what a change from elsewhere made it). The
+ * clear button only reports: it goes, with the words, when `searchText` is empty.
  */
 function SearchField({
   searchText,
@@ -101,7 +102,8 @@ function SearchField({
           <button
             type="button"
             aria-label={b.clearSearch}
-            onClick={() => change('')}
+            // Not emptied ahead: the button goes with the words it clears.
+            onClick={() => onSearchTextChange('')}
             className={controls.iconButton}
           >
             <Icon name="close" className={controls.icon} />
