@@ -148,6 +148,69 @@ test.describe('offline moments', () => {
     noConsoleErrors()
   })
 
+  test('offline before the list has loaded what sends an add: an add says nothing was added and asks for no code; back online the next add is sent once and confirmed', async ({
+    page,
+  }) => {
+    const { noConsoleErrors } = watchPage(page)
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    // A page busy until the connection drops: the browser never finds it idle, so what sends an
+    // add (loaded once the page is idle and online) is not in yet. The idle work is kept and run
+    // when the test says the page is idle at last.
+    await page.addInitScript(() => {
+      const waiting: IdleRequestCallback[] = []
+      Object.assign(window, {
+        requestIdleCallback: (work: IdleRequestCallback) => waiting.push(work),
+        cancelIdleCallback: () => {},
+        __idleAtLast: () => {
+          for (const work of waiting.splice(0))
+            work({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline)
+        },
+      })
+    })
+    let navigatorOnline = true
+    const codeAsked: boolean[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/sendToCart-[^/]*\.js$/.test(request.url())) codeAsked.push(navigatorOnline)
+    })
+    const cartPosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/v2\/api\/breakfast\/cart$/.test(request.url()))
+        cartPosts.push(request.url())
+    })
+    await startAsDemoMember(page)
+    await page.goto('/products')
+    await settled(page)
+    expect(codeAsked).toEqual([])
+
+    navigatorOnline = false
+    await page.context().setOffline(true)
+    await expect(page.getByText('目前離線')).toBeVisible()
+    await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+    await expect.poll(() => alerts.join('\n')).toContain('目前無法連上網路，商品尚未加入購物車。')
+    expect(alerts[0]).toContain('無法加入購物車')
+    // The page is idle now, still offline: the code is not asked for (a browser would keep a
+    // failed load as failed for the page's life).
+    await page.evaluate(() => (window as unknown as { __idleAtLast: () => void }).__idleAtLast())
+    expect(codeAsked).toEqual([])
+    expect(cartPosts).toEqual([])
+
+    navigatorOnline = true
+    await page.context().setOffline(false)
+    await expect(page.getByText('已恢復連線')).toBeVisible()
+    const added = appears(page, '商品已加入購物車!')
+    await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+    await added
+    const cart = await cartOf(page)
+    expect(cart.carts.map((line) => [line.product_id, line.qty])).toEqual([[CRÊPE, 1]])
+    expect(cartPosts).toHaveLength(1)
+    expect(codeAsked).toEqual([true])
+    noConsoleErrors()
+  })
+
   test('the shell says so; an add says it was not sent; a toast still shows; back online an add confirms itself', async ({
     page,
   }) => {
