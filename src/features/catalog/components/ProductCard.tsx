@@ -5,8 +5,8 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { ProductPicture } from '@/components/product/ProductPicture'
 import { sharedElement } from '@/components/product/sharedElements'
-import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
 import { AddToCartButton } from './AddToCartButton'
@@ -86,24 +86,11 @@ export const ProductCard = memo(function ProductCard({
   const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
   const snippet = matchSnippet(product, highlightTerms)
   const detailUrl = paths.product(product.id)
-  const image = imageUrlOf(product.imageUrl)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
-        {image ? (
-          <img
-            src={image}
-            alt={product.title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            width={800}
-            height={600}
-            className={styles.image}
-            {...sharedElement(product.id, 'card', 'image')}
-          />
-        ) : null}
+        <ProductPicture product={product} place="card" priority={priority} className={styles.image} />
         <button
           type="button"
           aria-label={t.favourite(product.title)}
