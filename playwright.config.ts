@@ -24,9 +24,9 @@ export default defineConfig({
     : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // Retries are off: a journey that needs one is a bug (npm run test:stress finds them). CI keeps
-  // one as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
-  retries: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
+  // No retries, in CI too: a journey that needs one is a bug (npm run test:stress finds them).
+  // TEST_RETRIES asks for some while hunting one down.
+  retries: Number(process.env.TEST_RETRIES ?? 0),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // TEST_REPORT_DIR (npm run test:stress): also a JSON report, read to name failing journeys.
@@ -39,9 +39,9 @@ export default defineConfig({
     timezoneId: 'Asia/Taipei',
     // A trace (DOM snapshots and screenshots of every action) costs about a third more CPU per
     // journey (admin-tools + catalog specs: 166 CPU-s with, 125 without, by scripts/cpu-of.mjs), so
-    // it is recorded only when CI retries a failed test. Locally: `npm run test:e2e -- --trace
-    // retain-on-failure` (or `--trace on`).
-    trace: 'on-first-retry',
+    // none is recorded by default; a failure keeps its screenshot and page snapshot. To see one:
+    // `npm run test:e2e -- --trace retain-on-failure` (or `--trace on`).
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

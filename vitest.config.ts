@@ -80,9 +80,9 @@ export default defineConfig((env) =>
         // (7 page-test files: 118 → 77 CPU-s). What a test could leak is reset after every test by
         // tests/setup/integration.ts (rendered trees, handlers, the fake's data, storage, cookies,
         // the real clock after a test that faked it), and nothing is mocked per module.
-        // Retries are off: a test that needs one is a bug (npm run test:stress finds them). CI keeps one
-        // as a safety net, reported as flaky; TEST_RETRIES overrides both (test:stress sets 0).
-        retry: Number(process.env.TEST_RETRIES ?? (process.env.CI ? 1 : 0)),
+        // No retries, in CI too: a test that needs one is a bug (npm run test:stress finds them).
+        // TEST_RETRIES asks for some while hunting one down.
+        retry: Number(process.env.TEST_RETRIES ?? 0),
         // The pictures Vitest keeps of a failed comparison (its report's attachments).
         attachmentsDir: 'test-results/visual/attachments',
         projects: [

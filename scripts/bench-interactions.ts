@@ -33,6 +33,7 @@ import { loadavg } from 'node:os'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { childrenKilledOnExit, markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
+import { appears } from './pageWaits'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -412,24 +413,6 @@ async function signedInSession(browser: Browser) {
   const state = await context.storageState({ indexedDB: true })
   await context.close()
   return state
-}
-
-/** Waits until `text` has been in the page, however briefly (a toast), armed before the action. */
-function appears(page: Page, text: string) {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<void>((resolve) => {
-        const found = () => document.body.textContent?.includes(wanted) ?? false
-        if (found()) return resolve()
-        const observer = new MutationObserver(() => {
-          if (!found()) return
-          observer.disconnect()
-          resolve()
-        })
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-      }),
-    text,
-  )
 }
 
 /** A member (demo build): add from the list and from a product, the cart, its quantity, a coupon, the menu. */

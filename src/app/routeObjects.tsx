@@ -7,7 +7,8 @@ import type {
 } from 'react-router-dom'
 import type { AppStore } from './pageStore'
 import { routeContext } from './routeContext'
-import { routeTable, type RouteEntry } from './routeTable'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { routeTable } from './routeTable'
 
 /** What a route module under src/app/routes/ exports (React Router's route module conventions). */
 interface RouteModule {
@@ -24,7 +25,7 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx', { eager: tr
 /** A memory router has no prerendered data: a route's loader that falls back to it finds none. */
 const noPrerenderedData = () => Promise.reject(new Error('Not prerendered'))
 
-function moduleParts(file: RouteEntry['file'], store: AppStore) {
+function moduleParts(file: string, store: AppStore) {
   const module = routeModules[`./${file}`]
   if (!module) throw new Error(`No route module ${file}`)
   const { clientLoader } = module
@@ -41,7 +42,7 @@ function moduleParts(file: RouteEntry['file'], store: AppStore) {
   }
 }
 
-function toObject(entry: RouteEntry, store: AppStore, top: boolean): RouteObject {
+function toObject(entry: RouteConfigEntry, store: AppStore, top: boolean): RouteObject {
   // Before the first page's loaders have answered: nothing, as the root shows a page that was not
   // prerendered.
   const parts = { ...moduleParts(entry.file, store), ...(top ? { hydrateFallbackElement: <></> } : {}) }

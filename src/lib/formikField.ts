@@ -72,6 +72,11 @@ export function formikField<Values extends object>(formik: FormikProps<Values>, 
   }
 }
 
+/** Props for an MUI Checkbox bound to the boolean `name` (啟用, 已付款). */
+export function formikCheckbox<Values extends object>(formik: FormikProps<Values>, name: string) {
+  return { name, checked: Boolean(getIn(formik.values, name)), onChange: formik.handleChange }
+}
+
 /** What `useFocusFirstError` reads of a Formik form. */
 export type SubmitState = Pick<
   FormikProps<object>,

@@ -3,19 +3,28 @@ import { expect, within } from 'storybook/test'
 import { LoadingStartIcon, type LoadingStartIconProps } from '@/components/inputs/LoadingStartIcon'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
-import card from '@/features/catalog/components/ProductCard.module.css'
+import addToCart from '@/features/catalog/components/AddToCartButton.module.css'
 import { cx } from '@/lib/classNames'
 import { noControl } from '../fixtureSets'
 
-/** The product card's button: its styles say how the icon gives way (it fades and makes room). */
+/**
+ * The product card's button (AddToCartButton, full width: the icon fades and makes room), at its
+ * label's width unless `fullWidth`.
+ */
 function AddToCartButton({ args, fullWidth = false }: { args: LoadingStartIconProps; fullWidth?: boolean }) {
   return (
     <button
       type="button"
       aria-label={args.spinnerLabel}
       disabled={args.loading}
-      className={cx(controls.button, controls.contained, controls.large, args.loading && card.loading)}
-      style={fullWidth ? { width: '100%' } : undefined}
+      className={cx(
+        controls.button,
+        controls.contained,
+        controls.large,
+        addToCart.fullWidth,
+        args.loading && addToCart.adding,
+      )}
+      style={fullWidth ? undefined : { width: 'auto' }}
     >
       <LoadingStartIcon {...args} />
       加入購物車
@@ -31,8 +40,8 @@ const meta = {
     icon: <Icon name="addShoppingCart" className={controls.icon} />,
     loading: false,
     spinnerLabel: '加入購物車：起司蛋餅',
-    iconClassName: card.cartIcon,
-    indicatorClassName: card.loadingIndicator,
+    iconClassName: addToCart.icon,
+    indicatorClassName: addToCart.indicator,
   },
   // Inside the plain button it belongs to (the product card's 加入購物車), disabled while loading.
   render: (args) => <AddToCartButton args={args} />,

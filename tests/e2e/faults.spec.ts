@@ -100,6 +100,26 @@ async function fillCheckout(page: Page, payment: string) {
   await page.getByRole('textbox', { name: /安全碼/ }).fill('987')
 }
 
+/** Records every POST cart (an add) the page sends. */
+function cartPosts(page: Page): string[] {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v2\/api\/breakfast\/cart$/.test(request.url()))
+      posts.push(request.url())
+  })
+  return posts
+}
+
+/** Accepts every dialog of the browser's own (an alert) the page opens, and records its text. */
+function browserAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.accept()
+  })
+  return alerts
+}
+
 const pressCheckout = (page: Page) => page.getByRole('button', { name: '結帳', exact: true }).last().click()
 
 /** Records every POST order the page sends. */
@@ -120,11 +140,7 @@ test.describe('offline moments', () => {
     await startAsDemoMember(page)
     await page.goto('/products')
     await settled(page)
-    const cartPosts: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/v2\/api\/breakfast\/cart$/.test(request.url()))
-        cartPosts.push(request.url())
-    })
+    const posted = cartPosts(page)
     const releaseScripts = await holdScripts(page)
     await page.reload({ waitUntil: 'commit' })
     const add = page.getByRole('button', { name: '加入購物車：起司蛋餅' })
@@ -134,7 +150,7 @@ test.describe('offline moments', () => {
     await add.click()
     const notice = page.getByRole('status').filter({ hasText: '目前離線，頁面還沒載入完成' })
     await expect(notice).toBeVisible()
-    expect(cartPosts).toEqual([])
+    expect(posted).toEqual([])
 
     // Back online, the scripts arrive: the held press runs, once, and confirms itself; the notice
     // is gone.
@@ -144,7 +160,62 @@ test.describe('offline moments', () => {
     await expect(notice).toHaveCount(0)
     const cart = await cartOf(page)
     expect(cart.carts.map((line) => [line.product_id, line.qty])).toEqual([[CRÊPE, 1]])
-    expect(cartPosts).toHaveLength(1)
+    expect(posted).toHaveLength(1)
+    noConsoleErrors()
+  })
+
+  test('offline before the list has loaded what sends an add: an add says nothing was added and asks for no code; back online the next add is sent once and confirmed', async ({
+    page,
+  }) => {
+    const { noConsoleErrors } = watchPage(page)
+    const alerts = browserAlerts(page)
+    // A page busy until the connection drops: the browser never finds it idle, so what sends an
+    // add (loaded once the page is idle and online) is not in yet. The idle work is kept and run
+    // when the test says the page is idle at last.
+    await page.addInitScript(() => {
+      const waiting: IdleRequestCallback[] = []
+      Object.assign(window, {
+        requestIdleCallback: (work: IdleRequestCallback) => waiting.push(work),
+        cancelIdleCallback: () => {},
+        __idleAtLast: () => {
+          for (const work of waiting.splice(0))
+            work({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline)
+        },
+      })
+    })
+    let navigatorOnline = true
+    const codeAsked: boolean[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/sendToCart-[^/]*\.js$/.test(request.url())) codeAsked.push(navigatorOnline)
+    })
+    const posted = cartPosts(page)
+    await startAsDemoMember(page)
+    await page.goto('/products')
+    await settled(page)
+    expect(codeAsked).toEqual([])
+
+    navigatorOnline = false
+    await page.context().setOffline(true)
+    await expect(page.getByText('目前離線')).toBeVisible()
+    await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+    await expect.poll(() => alerts.join('\n')).toContain('目前無法連上網路，商品尚未加入購物車。')
+    expect(alerts[0]).toContain('無法加入購物車')
+    // The page is idle now, still offline: the code is not asked for (a browser would keep a
+    // failed load as failed for the page's life).
+    await page.evaluate(() => (window as unknown as { __idleAtLast: () => void }).__idleAtLast())
+    expect(codeAsked).toEqual([])
+    expect(posted).toEqual([])
+
+    navigatorOnline = true
+    await page.context().setOffline(false)
+    await expect(page.getByText('已恢復連線')).toBeVisible()
+    const added = appears(page, '商品已加入購物車!')
+    await page.getByRole('button', { name: '加入購物車：起司蛋餅' }).click()
+    await added
+    const cart = await cartOf(page)
+    expect(cart.carts.map((line) => [line.product_id, line.qty])).toEqual([[CRÊPE, 1]])
+    expect(posted).toHaveLength(1)
+    expect(codeAsked).toEqual([true])
     noConsoleErrors()
   })
 
@@ -152,11 +223,7 @@ test.describe('offline moments', () => {
     page,
   }) => {
     const { noConsoleErrors } = watchPage(page)
-    const alerts: string[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
+    const alerts = browserAlerts(page)
     await startAsDemoMember(page)
     // What sends an add is loaded once the page is idle, before any add: an add pressed offline
     // later in the visit has its code and says why, and the next one is sent once back online.

@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test'
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { createRequire } from 'node:module'
+import { appears } from '../../scripts/pageWaits'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -125,29 +126,8 @@ export async function signInAsDemoMember(page: Page) {
   await expect(page.getByText('登入成功!')).toBeHidden()
 }
 
-/**
- * Resolves once `text` has been in the page, however briefly. Arm it before the action that shows
- * it: a MutationObserver in the page checks on every DOM change, so a toast that comes and goes
- * between two of Playwright's polls (1.5 s of life; on a loaded machine one poll can take longer)
- * is still seen. It lasts across client-side navigation. For what stays on screen, wait on the
- * element instead.
- */
-export function appears(page: Page, text: string): Promise<void> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<void>((resolve) => {
-        const found = () => document.body.textContent?.includes(wanted) ?? false
-        if (found()) return resolve()
-        const observer = new MutationObserver(() => {
-          if (!found()) return
-          observer.disconnect()
-          resolve()
-        })
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-      }),
-    text,
-  )
-}
+/** Waits for a text that may be on screen only briefly (a toast): scripts/pageWaits.ts. */
+export { appears }
 
 /**
  * Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list.

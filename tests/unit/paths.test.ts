@@ -1,10 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { routeTable, type RouteEntry } from '@/app/routeTable'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { routeTable } from '@/app/routeTable'
 import { paths } from '@/lib/paths'
 
 /** The route table as route objects whose id is the route module's file. */
-function routeObjects(entries: RouteEntry[]): RouteObject[] {
+function routeObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((entry, index) =>
     entry.index
       ? { index: true, id: `${entry.file}#${index}` }
@@ -56,7 +57,7 @@ describe('paths', () => {
   })
 
   it('names every page the route table declares', () => {
-    const declared = (entries: RouteEntry[]): string[] =>
+    const declared = (entries: RouteConfigEntry[]): string[] =>
       entries.flatMap((entry) => [
         ...(entry.path && entry.path !== '*' && !entry.children?.length ? [entry.file] : []),
         ...(entry.children ? declared(entry.children) : []),

@@ -148,7 +148,6 @@ export function AuthNoticeAlert({ notice }: { notice: AuthNotice | null | undefi
   )
 }
 
-/** A password input with a show/hide toggle. */
 /** The account (e-mail) field every member form starts with. */
 export function EmailField(props: TextFieldProps) {
   const f = accountMessages.form
@@ -165,10 +164,14 @@ export function EmailField(props: TextFieldProps) {
   )
 }
 
+/** A password input (密碼, required, unless told otherwise) with a show/hide toggle. */
 export function PasswordField(props: TextFieldProps) {
   const [visible, setVisible] = useState(false)
   return (
     <TextField
+      label={accountMessages.form.password}
+      required
+      fullWidth
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -8,36 +8,22 @@ import GoogleIcon from '@mui/icons-material/Google'
 import { Link as RouterLink } from 'react-router-dom'
 import { loginSchema, type LoginValues } from '../forms'
 import { accountMessages } from '../messages'
-import {
-  AuthFooterLink,
-  AuthFormCard,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  type AuthNotice,
-} from './AuthCard'
-import { useMemberForm } from './useMemberForm'
+import { AuthFooterLink, AuthFormCard, EmailField, PasswordField, SubmitButton } from './AuthCard'
+import { useMemberForm, type MemberFormProps } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
 import { paths } from '@/lib/paths'
 
 const t = accountMessages.login
-const f = accountMessages.form
 
-export interface LoginScreenProps {
-  /** Signs in with the e-mail and password (after the form's own checks pass). */
-  onSubmit: (values: LoginValues) => void | Promise<void>
+export interface LoginScreenProps extends MemberFormProps<LoginValues> {
   /** Starts 使用 Google 登入. */
   onGoogle: () => void
   /** The e-mail sign-in is running (or succeeded and the page is about to leave). */
   isSubmitting?: boolean
   /** The Google sign-in is running. */
   isGoogleBusy?: boolean
-  /** A message above the form (an error from the server, or a success); null for none. */
-  notice?: AuthNotice | null
   /** Someone is already signed in: their name, shown above the form. */
   signedInName?: string | null
-  /** Values the form starts with (stories, or a prefilled demo account). */
-  initialValues?: Partial<LoginValues>
   /**
    * A members-only action sent the visitor here: signing in returns them to the page (`page`), and
    * adds the product to the cart (`addToCart`) or hearts it (`favourite`). Said above the form.
@@ -122,10 +108,7 @@ export function LoginScreen({
       <EmailField id="login-email" {...formikField(formik, 'email')} />
       <PasswordField
         id="login-password"
-        label={f.password}
         autoComplete="current-password"
-        required
-        fullWidth
         {...formikField(formik, 'password')}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>

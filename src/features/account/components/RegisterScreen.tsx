@@ -1,30 +1,16 @@
 import TextField from '@mui/material/TextField'
 import { registerSchema, type RegisterValues } from '../forms'
 import { accountMessages } from '../messages'
-import {
-  AuthFooterLink,
-  AuthFormCard,
-  EmailField,
-  PasswordField,
-  SubmitButton,
-  type AuthNotice,
-} from './AuthCard'
-import { useMemberForm } from './useMemberForm'
+import { AuthFooterLink, AuthFormCard, EmailField, PasswordField, SubmitButton } from './AuthCard'
+import { useMemberForm, type MemberFormProps } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
 import { paths } from '@/lib/paths'
 
 const t = accountMessages.register
-const f = accountMessages.form
 
-export interface RegisterScreenProps {
-  /** Creates the account (after the form's own checks pass). */
-  onSubmit: (values: RegisterValues) => void | Promise<void>
+export interface RegisterScreenProps extends MemberFormProps<RegisterValues> {
   /** Registration is running (or succeeded and the page is about to leave). */
   isSubmitting?: boolean
-  /** A message above the form (an error from the server, or a success); null for none. */
-  notice?: AuthNotice | null
-  /** Values the form starts with (stories, or a prefilled demo account). */
-  initialValues?: Partial<RegisterValues>
   /** Navigation state the link to login carries on (where a members-only action should return). */
   linkState?: unknown
 }
@@ -68,18 +54,13 @@ export function RegisterScreen({
       />
       <PasswordField
         id="register-password"
-        label={f.password}
         autoComplete="new-password"
-        required
-        fullWidth
         {...formikField(formik, 'password', t.passwordHelp)}
       />
       <PasswordField
         id="register-confirm-password"
         label={t.confirmPassword}
         autoComplete="new-password"
-        required
-        fullWidth
         {...formikField(formik, 'confirmPassword')}
       />
       <SubmitButton busy={isSubmitting}>{t.submit}</SubmitButton>

@@ -1,21 +1,15 @@
 import { resetSchema, type ResetValues } from '../forms'
 import { accountMessages } from '../messages'
-import { AuthFooterLink, AuthFormCard, EmailField, SubmitButton, type AuthNotice } from './AuthCard'
-import { useMemberForm } from './useMemberForm'
+import { AuthFooterLink, AuthFormCard, EmailField, SubmitButton } from './AuthCard'
+import { useMemberForm, type MemberFormProps } from './useMemberForm'
 import { formikField } from '@/lib/formikField'
 import { paths } from '@/lib/paths'
 
 const t = accountMessages.reset
 
-export interface ResetPasswordScreenProps {
-  /** Sends the password-reset mail to the e-mail given. */
-  onSubmit: (values: ResetValues) => void | Promise<void>
+export interface ResetPasswordScreenProps extends MemberFormProps<ResetValues> {
   /** The mail is being sent: the button shows a spinner (spec §2). */
   isSending?: boolean
-  /** A message above the form (an error from the server, or a success); null for none. */
-  notice?: AuthNotice | null
-  /** Values the form starts with (stories, or a prefilled demo account). */
-  initialValues?: Partial<ResetValues>
 }
 
 /** Spec §2 "Reset password": an e-mail field and a button that sends the reset mail. */

@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit'
 import type { User } from 'firebase/auth'
 import { whenIdle } from '@/lib/idle'
+import { isOnline, whenOnline } from '@/lib/online'
 import { memberChanged, type Member } from './authSlice'
 import { loadAuth, onAuthLoaded, startedAuth, type AuthKit } from './firebase'
 
@@ -139,15 +140,25 @@ export function watchMember(dispatch: Dispatch, options: WatchMemberOptions = {}
     void started.then((kit) => attach(kit, watcher)).catch(() => undefined)
   } else if (options.eager ?? hasMemberSessionHint()) {
     // A returning member: show them as signed in at once from the snapshot, then let the SDK
-    // (loaded when the browser is idle) confirm or correct it.
+    // (loaded when the browser is idle and online) confirm or correct it. Never asked for offline:
+    // the SDK could not load, a browser keeps a failed load as failed for the page's life, and
+    // the member would be shown signed out by a train tunnel.
     const remembered = readMemberSessionHint()
     if (remembered && !watcher.keepPreloadedMember) dispatch(memberChanged(remembered))
-    cancelIdle = whenIdle(() => {
+    const confirm = () => {
+      if (watcher.stopped) return
+      if (!isOnline()) {
+        void whenOnline().then(() => {
+          if (!watcher.stopped) cancelIdle = whenIdle(confirm)
+        })
+        return
+      }
       loadAuth().catch((error: unknown) => {
         console.error('Member sign-in is unavailable:', error)
         if (!watcher.stopped && !watcher.keepPreloadedMember) dispatch(memberChanged(null))
       })
-    })
+    }
+    cancelIdle = whenIdle(confirm)
   } else if (!watcher.keepPreloadedMember) {
     watcher.reported = true
     dispatch(memberChanged(null))

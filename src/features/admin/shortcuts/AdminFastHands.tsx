@@ -46,6 +46,19 @@ interface Target {
   state?: AdminCommand
 }
 
+/** A palette option, where it leads, and (a record) whether it matches given words. */
+interface Entry {
+  option: PaletteOption
+  target: Target
+  matches?: (words: string) => boolean
+}
+
+/** Whether a field's text holds `words` (case and spaces aside); any text when no words. */
+function matcher(words: string) {
+  const needle = normalise(words)
+  return (text: unknown) => !needle || normalise(textOf(text)).includes(needle)
+}
+
 /**
  * The back office's fast hands, for every admin page: the shortcuts (./shortcuts.ts), the command
  * palette (Ctrl/⌘+K) and the shortcut list (`?`). Records are read for the palette only once it is
@@ -82,83 +95,106 @@ export function AdminFastHands({ paletteRequested = 0 }: { paletteRequested?: nu
   )
   useAdminShortcuts(shortcuts, run)
 
-  const searched = useDeferredValue(query.trim())
+  // The pages and actions follow what is typed at once (a short list): Enter right after typing
+  // runs the command the words name. The records (thousands) are searched with the deferred words,
+  // so typing stays quick, and what that search found is checked again against the words typed
+  // since: a record the palette lists always matches what the field says.
+  const typed = query.trim()
+  const searched = useDeferredValue(typed)
   const wantsRecords = paletteOpen && searched.length > 0
   const products = adminApi.useGetAllAdminProductsQuery(undefined, { skip: !paletteOpen })
   const orders = adminApi.useGetAdminOrdersSoFarQuery(undefined, { skip: !wantsRecords })
   const coupons = adminApi.useGetAllAdminCouponsQuery(undefined, { skip: !wantsRecords })
 
-  const { options, targets } = useMemo(() => {
-    const targets = new Map<string, Target>()
-    const options: PaletteOption[] = []
-    const add = (option: PaletteOption, target: Target) => {
-      options.push(option)
-      targets.set(option.id, target)
-    }
-    const needle = normalise(searched)
-    const has = (text: unknown) => normalise(textOf(text)).includes(needle)
-
+  const commands = useMemo(() => {
+    const has = matcher(typed)
+    const found: Entry[] = []
     for (const page of ADMIN_PAGES)
-      if (!needle || has(page.label) || has(t.goTo(page.label)))
-        add({ id: `page:${page.path}`, group: 'pages', label: t.goTo(page.label) }, { path: page.path })
-    if (!needle || has(t.createProduct))
-      add(
-        { id: 'action:create', group: 'actions', label: t.createProduct },
-        { path: paths.adminProducts, state: { adminCommand: 'create' } },
-      )
-    if (!needle || has(t.exportProducts) || has(t.exportProductsHint))
-      add(
-        { id: 'action:export', group: 'actions', label: t.exportProducts, detail: t.exportProductsHint },
-        { path: paths.adminProducts, state: { adminCommand: 'export' } },
-      )
-    if (needle) {
-      for (const product of firstMatches<Product>(products.data, (p) => has(p.title), PER_GROUP))
-        add(
-          {
-            id: `product:${product.id}`,
-            group: 'products',
-            label: textOf(product.title),
-            detail: `${textOf(product.category)}・${formatNtd(product.price)}`,
-          },
-          {
-            path: adminProductPath(textOf(product.title)),
-            state: { adminCommand: 'highlight', id: product.id },
-          },
-        )
-      const orderFilter = { ...NO_ORDER_FILTER, q: searched }
-      for (const order of firstMatches<Order>(
-        orders.data?.orders,
-        (o) => orderMatches(o, orderFilter),
-        PER_GROUP,
-      )) {
-        const number = formatOrderNumber(order.id)
-        const name = order.user && typeof order.user === 'object' ? textOf(order.user.name) : ''
-        add(
-          {
-            id: `order:${order.id}`,
-            group: 'orders',
-            label: t.order(number, name),
-            detail: `${formatDate(order.create_at)}・${formatNtd(order.total)}`,
-          },
-          { path: paths.adminOrder(order.id) },
-        )
-      }
-      for (const coupon of firstMatches<Coupon>(coupons.data, (c) => has(c.code) || has(c.title), PER_GROUP))
-        add(
-          {
-            id: `coupon:${coupon.id}`,
-            group: 'coupons',
-            label: t.coupon(textOf(coupon.code), textOf(coupon.title)),
-            detail: `${coupon.percent}%・${formatDate(coupon.due_date)}`,
-          },
-          {
-            path: adminCouponPath(textOf(coupon.code)),
-            state: { adminCommand: 'highlight', id: coupon.id },
-          },
-        )
+      if (has(page.label) || has(t.goTo(page.label)))
+        found.push({
+          option: { id: `page:${page.path}`, group: 'pages', label: t.goTo(page.label) },
+          target: { path: page.path },
+        })
+    if (has(t.createProduct))
+      found.push({
+        option: { id: 'action:create', group: 'actions', label: t.createProduct },
+        target: { path: paths.adminProducts, state: { adminCommand: 'create' } },
+      })
+    if (has(t.exportProducts) || has(t.exportProductsHint))
+      found.push({
+        option: {
+          id: 'action:export',
+          group: 'actions',
+          label: t.exportProducts,
+          detail: t.exportProductsHint,
+        },
+        target: { path: paths.adminProducts, state: { adminCommand: 'export' } },
+      })
+    return found
+  }, [typed])
+
+  const records = useMemo(() => {
+    const found: Entry[] = []
+    if (!searched) return found
+    const productMatches = (words: string) => (product: Product) => matcher(words)(product.title)
+    for (const product of firstMatches<Product>(products.data, productMatches(searched), PER_GROUP))
+      found.push({
+        option: {
+          id: `product:${product.id}`,
+          group: 'products',
+          label: textOf(product.title),
+          detail: `${textOf(product.category)}・${formatNtd(product.price)}`,
+        },
+        target: {
+          path: adminProductPath(textOf(product.title)),
+          state: { adminCommand: 'highlight', id: product.id },
+        },
+        matches: (words) => productMatches(words)(product),
+      })
+    const orderMatchesWords = (words: string) => (order: Order) =>
+      orderMatches(order, { ...NO_ORDER_FILTER, q: words })
+    for (const order of firstMatches<Order>(orders.data?.orders, orderMatchesWords(searched), PER_GROUP)) {
+      const number = formatOrderNumber(order.id)
+      const name = order.user && typeof order.user === 'object' ? textOf(order.user.name) : ''
+      found.push({
+        option: {
+          id: `order:${order.id}`,
+          group: 'orders',
+          label: t.order(number, name),
+          detail: `${formatDate(order.create_at)}・${formatNtd(order.total)}`,
+        },
+        target: { path: paths.adminOrder(order.id) },
+        matches: (words) => orderMatchesWords(words)(order),
+      })
     }
-    return { options, targets }
+    const couponMatches = (words: string) => (coupon: Coupon) => {
+      const has = matcher(words)
+      return has(coupon.code) || has(coupon.title)
+    }
+    for (const coupon of firstMatches<Coupon>(coupons.data, couponMatches(searched), PER_GROUP))
+      found.push({
+        option: {
+          id: `coupon:${coupon.id}`,
+          group: 'coupons',
+          label: t.coupon(textOf(coupon.code), textOf(coupon.title)),
+          detail: `${coupon.percent}%・${formatDate(coupon.due_date)}`,
+        },
+        target: {
+          path: adminCouponPath(textOf(coupon.code)),
+          state: { adminCommand: 'highlight', id: coupon.id },
+        },
+        matches: (words) => couponMatches(words)(coupon),
+      })
+    return found
   }, [searched, products.data, orders.data, coupons.data])
+
+  const { options, targets } = useMemo(() => {
+    const shown = typed ? [...commands, ...records.filter((entry) => entry.matches?.(typed))] : commands
+    return {
+      options: shown.map((entry) => entry.option),
+      targets: new Map(shown.map((entry) => [entry.option.id, entry.target])),
+    }
+  }, [typed, commands, records])
 
   const loading =
     wantsRecords && (products.isLoading || orders.isLoading || coupons.isLoading || !orders.data?.complete)

@@ -44,8 +44,11 @@ export type ShortcutAction =
   | { kind: 'go'; path: string }
 
 export interface Shortcut {
-  /** tinykeys' key binding: space-separated presses, `$mod` is ⌘ on Apple, Ctrl elsewhere. */
-  binding: string
+  /**
+   * tinykeys' key binding: space-separated presses, `$mod` is ⌘ on Apple, Ctrl elsewhere. Several
+   * when a key is typed with Shift on some keyboards and without on others (`?`).
+   */
+  binding: string | readonly string[]
   /** The keys as shown in the list (`?`), one entry per press. */
   keys: string[][]
   description: string
@@ -68,7 +71,7 @@ export function adminShortcuts(): Shortcut[] {
       inFields: true,
     },
     { binding: '/', keys: [['/']], description: t.search, action: { kind: 'search' } },
-    { binding: '[Shift]+?', keys: [['?']], description: t.help, action: { kind: 'help' } },
+    { binding: ['?', 'Shift+?'], keys: [['?']], description: t.help, action: { kind: 'help' } },
     ...ADMIN_PAGES.map((page): Shortcut => ({
       binding: `g ${page.key}`,
       keys: [['g'], [page.key]],

@@ -1,15 +1,15 @@
 import { memo } from 'react'
 import type { Product } from '@/api/types'
 import skeleton from '@/components/feedback/Skeleton.module.css'
-import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { ProductPicture } from '@/components/product/ProductPicture'
 import { sharedElement } from '@/components/product/sharedElements'
-import { imageUrlOf } from '@/lib/format'
 import { caloriesOf, highlightParts, matchSnippet, proteinOf } from '../browse'
 import { catalogMessages } from '../messages'
+import { AddToCartButton } from './AddToCartButton'
 import styles from './ProductCard.module.css'
 import { cx } from '@/lib/classNames'
 import { paths } from '@/lib/paths'
@@ -86,25 +86,11 @@ export const ProductCard = memo(function ProductCard({
   const nutrition = t.nutrition(caloriesOf(product), proteinOf(product))
   const snippet = matchSnippet(product, highlightTerms)
   const detailUrl = paths.product(product.id)
-  const image = imageUrlOf(product.imageUrl)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const addLabel = t.addToCartLabel(product.title)
   return (
     <article className={styles.card}>
       <div className={styles.picture}>
-        {image ? (
-          <img
-            src={image}
-            alt={product.title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            width={800}
-            height={600}
-            className={styles.image}
-            {...sharedElement(product.id, 'card', 'image')}
-          />
-        ) : null}
+        <ProductPicture product={product} place="card" priority={priority} className={styles.image} />
         <button
           type="button"
           aria-label={t.favourite(product.title)}
@@ -143,29 +129,14 @@ export const ProductCard = memo(function ProductCard({
         </div>
       </div>
       <div className={styles.actions}>
-        {/* While adding: disabled, a spinner in the icon's place, the label kept (MUI's `loading`). */}
-        <button
-          type="button"
-          aria-label={addLabel}
-          disabled={isAdding}
+        <AddToCartButton
+          adding={isAdding}
           onClick={() => onAddToCart(product)}
-          className={cx(
-            controls.button,
-            controls.contained,
-            controls.large,
-            styles.addButton,
-            isAdding && styles.loading,
-          )}
-        >
-          <LoadingStartIcon
-            icon={<Icon name="addShoppingCart" className={controls.icon} />}
-            loading={isAdding}
-            iconClassName={styles.cartIcon}
-            indicatorClassName={styles.loadingIndicator}
-            spinnerLabel={addLabel}
-          />
-          {t.addToCart}
-        </button>
+          aria-label={t.addToCartLabel(product.title)}
+          fullWidth
+          className={styles.addButton}
+          iconClassName={styles.cartIcon}
+        />
       </div>
     </article>
   )

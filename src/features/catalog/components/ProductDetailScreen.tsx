@@ -5,13 +5,13 @@ import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { StartIcon } from './StartIcon'
 import { Spinner } from '@/components/feedback/Spinner'
-import { LoadingStartIcon } from '@/components/inputs/LoadingStartIcon'
 import { PriceTag } from '@/components/product/PriceTag'
 import { sharedElement } from '@/components/product/sharedElements'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
 import { catalogMessages } from '../messages'
+import { AddToCartButton } from './AddToCartButton'
 import { ProductGallery } from './ProductGallery'
 import { AllergenFacts, HeatingFacts, NutritionLabel, StorageFacts } from './FoodFacts'
 import { RelatedProducts } from './RelatedProducts'
@@ -162,7 +162,6 @@ function ProductDetails({
   product: Product
 }) {
   const [quantity, setQuantity] = useState(1)
-  const addButtonId = useId()
   const actionsRef = useRef<HTMLDivElement>(null)
   const scrolledPast = useScrolledPast(actionsRef, stickyBar === 'auto')
 
@@ -189,29 +188,11 @@ function ProductDetails({
           </div>
           <div className={styles.actions} ref={actionsRef}>
             <QuantitySelect value={quantity} onChange={setQuantity} disabled={!interactive} />
-            <button
-              type="button"
-              id={isAdding ? addButtonId : undefined}
-              disabled={isAdding}
+            <AddToCartButton
+              adding={isAdding}
               onClick={() => onAddToCart(quantity)}
-              className={cx(
-                controls.button,
-                controls.contained,
-                controls.large,
-                styles.actionButton,
-                styles.addButton,
-                isAdding && styles.loading,
-              )}
-            >
-              <LoadingStartIcon
-                icon={<Icon name="addShoppingCart" className={controls.icon} />}
-                loading={isAdding}
-                iconClassName={styles.cartIcon}
-                indicatorClassName={styles.loadingIndicator}
-                spinnerLabelledBy={addButtonId}
-              />
-              {t.addToCart}
-            </button>
+              className={cx(styles.actionButton, styles.addButton)}
+            />
             <button
               type="button"
               aria-pressed={isFavourite}

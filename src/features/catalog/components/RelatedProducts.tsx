@@ -2,8 +2,8 @@ import { useId } from 'react'
 import type { Product } from '@/api/types'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { ProductPicture } from '@/components/product/ProductPicture'
 import { sharedElement } from '@/components/product/sharedElements'
-import { imageUrlOf } from '@/lib/format'
 import { catalogMessages } from '../messages'
 import styles from './RelatedProducts.module.css'
 import { paths } from '@/lib/paths'
@@ -34,7 +34,6 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
  * view) and moves there with a view transition of the picture and the name.
  */
 function RelatedCard({ product }: { product: Product }) {
-  const image = imageUrlOf(product.imageUrl)
   return (
     <li className={styles.item}>
       <PrefetchLink
@@ -44,18 +43,7 @@ function RelatedCard({ product }: { product: Product }) {
         className={styles.link}
       >
         <span className={styles.picture}>
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={400}
-              height={300}
-              className={styles.image}
-              {...sharedElement(product.id, 'related', 'image')}
-            />
-          ) : null}
+          <ProductPicture product={product} place="related" alt="" className={styles.image} />
         </span>
         <span className={styles.name} {...sharedElement(product.id, 'related', 'title')}>
           {product.title}

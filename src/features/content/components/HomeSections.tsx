@@ -9,8 +9,8 @@ import { ArrowLink } from '@/components/layout/ArrowLink'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
 import { PriceTag } from '@/components/product/PriceTag'
+import { ProductPicture } from '@/components/product/ProductPicture'
 import { sharedElement } from '@/components/product/sharedElements'
-import { imageUrlOf } from '@/lib/format'
 import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
 import styles from './HomeSections.module.css'
@@ -126,22 +126,10 @@ function Recommended({ products, isLoading, isError }: HomeScreenProps) {
  * view) and moves there with a view transition of the picture and the name.
  */
 function RecommendedCard({ product }: { product: Product }) {
-  const image = imageUrlOf(product.imageUrl)
   return (
     <article className={cx(controls.paperCard, styles.product)}>
       <div className={styles.picture}>
-        {image ? (
-          <img
-            src={image}
-            alt={product.title}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            className={styles.pictureImage}
-            {...sharedElement(product.id, 'card', 'image')}
-          />
-        ) : null}
+        <ProductPicture product={product} place="card" className={styles.pictureImage} />
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{product.category}</p>

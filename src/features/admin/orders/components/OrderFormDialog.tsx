@@ -12,8 +12,6 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useFormik } from 'formik'
-import { useId } from 'react'
 import type { Order } from '@/api/types'
 import { CartTotals } from '@/components/checkout/CartTotals'
 import { CopyOrderIdButton } from '@/components/checkout/OrderDetails'
@@ -21,69 +19,30 @@ import { orderLines as storedLines } from '@/components/checkout/orders'
 import { formatDateTime, formatNtd, formatOrderNumber } from '@/lib/format'
 import { FormSection } from '../../components/FormSection'
 import { FormDialog } from '../../components/FormDialog'
+import { useFormDialog, type RecordFormDialogProps } from '../../components/useFormDialog'
 import { adminMessages } from '../../messages'
 import { orderLines, orderSchema, orderToFormValues, type OrderFormValues } from '../orderForm'
-import { useLayout } from '@/lib/useLayout'
-import { ADMIN_LAYOUT } from '../../components/adminLayout'
-import { formikField } from '@/lib/formikField'
+import { formikCheckbox } from '@/lib/formikField'
 
 const t = adminMessages.orders
 const f = t.form
 
-export interface OrderFormDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean
+export interface OrderFormDialogProps extends RecordFormDialogProps<OrderFormValues> {
   /** The stored order (orders are never created here). */
   order: Order | null
-  /** The save is running: the buttons are disabled and the save button spins. */
-  isSaving?: boolean
-  /** Closes without doing anything (取消, Escape or a click outside). */
-  onCancel: () => void
-  /** Saves the order (paid state, buyer and message). */
-  onSubmit: (values: OrderFormValues) => void | Promise<void>
-  /** Forces the full-screen phone layout (stories); by default it follows the screen width. */
-  fullScreen?: boolean
 }
 
 /** Spec §2 order edit modal: id and time read-only, the lines and total, editable contact, note, paid. */
-export function OrderFormDialog({
-  open,
-  order,
-  isSaving = false,
-  onCancel,
-  onSubmit,
-  fullScreen,
-}: OrderFormDialogProps) {
-  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
-  const compact =
-    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
-    'narrow'
-  const idPrefix = useId()
-  const formik = useFormik<OrderFormValues>({
+export function OrderFormDialog({ order, ...props }: OrderFormDialogProps) {
+  const { formik, compact, idPrefix, field, dialog } = useFormDialog(props, {
     initialValues: order
       ? orderToFormValues(order)
       : { name: '', tel: '', email: '', address: '', message: '', is_paid: false },
     validationSchema: orderSchema,
-    onSubmit: async (values) => {
-      await onSubmit(values)
-    },
+    toInput: (values) => values,
   })
-  const busy = isSaving || formik.isSubmitting
   const lines = order ? orderLines(order) : []
 
-  const field = (
-    name: keyof OrderFormValues,
-    label: string,
-    extra: Partial<TextFieldProps> = {},
-  ): TextFieldProps => {
-    return {
-      id: `${idPrefix}-${name}`,
-      label,
-      ...formikField(formik, name),
-      fullWidth: true,
-      ...extra,
-    }
-  }
   const readOnly = (id: string, label: string, value: string): TextFieldProps => ({
     id: `${idPrefix}-${id}`,
     label,
@@ -94,17 +53,7 @@ export function OrderFormDialog({
   })
 
   return (
-    <FormDialog
-      open={open}
-      validation={formik}
-      title={t.editTitle}
-      maxWidth="md"
-      fullScreen={compact}
-      scroll="paper"
-      busy={busy}
-      onCancel={onCancel}
-      onSubmit={formik.handleSubmit}
-    >
+    <FormDialog {...dialog} title={t.editTitle} maxWidth="md" scroll="paper">
       <Stack spacing={4}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 7 }}>
@@ -244,12 +193,7 @@ export function OrderFormDialog({
             </Grid>
           </Grid>
           <Box>
-            <FormControlLabel
-              control={
-                <Checkbox name="is_paid" checked={formik.values.is_paid} onChange={formik.handleChange} />
-              }
-              label={f.paid}
-            />
+            <FormControlLabel control={<Checkbox {...formikCheckbox(formik, 'is_paid')} />} label={f.paid} />
             {order?.is_paid && order.paid_date ? (
               <Typography variant="body2" color="text.secondary">
                 {f.paidAt(formatDateTime(order.paid_date))}

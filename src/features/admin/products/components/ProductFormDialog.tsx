@@ -12,15 +12,16 @@ import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined'
 import RemoveIcon from '@mui/icons-material/Remove'
-import { useFormik } from 'formik'
 import MenuItem from '@mui/material/MenuItem'
-import { useId, useState } from 'react'
+import { getIn, type FormikProps } from 'formik'
+import { useState } from 'react'
 import { ALLERGENS, HEATING_METHODS, STORAGE_KINDS, VEGETARIAN_KINDS } from '@/api/food'
 import type { Product, ProductInput } from '@/api/types'
 import { FileButton } from '../../components/FileButton'
 import { FormSection } from '../../components/FormSection'
 import { ImagePreview } from '../../components/ImagePreview'
 import { FormDialog } from '../../components/FormDialog'
+import { useFormDialog, type RecordFormDialogProps } from '../../components/useFormDialog'
 import { adminMessages } from '../../messages'
 import {
   canAddImage,
@@ -30,12 +31,10 @@ import {
   imageFileProblem,
   productSchema,
   NOT_VEGETARIAN,
-  productToFormValues,
   type ProductFormValues,
+  productToFormValues,
 } from '../productForm'
-import { useLayout } from '@/lib/useLayout'
-import { ADMIN_LAYOUT } from '../../components/adminLayout'
-import { formikField } from '@/lib/formikField'
+import { formikCheckbox } from '@/lib/formikField'
 
 const t = adminMessages.products
 const f = t.form
@@ -44,68 +43,28 @@ const common = adminMessages.common
 type UploadState =
   { status: 'idle' } | { status: 'uploading' } | { status: 'done' } | { status: 'error'; message: string }
 
-export interface ProductFormDialogProps {
-  /** Whether the dialog is shown. */
-  open: boolean
+export interface ProductFormDialogProps extends RecordFormDialogProps<ProductInput> {
   /** The stored product to edit, or null to create one (新增產品). */
   product: Product | null
-  /** The save is running: the buttons are disabled and the save button spins. */
-  isSaving?: boolean
   /** Uploads the chosen file (admin/upload) and resolves with its URL; rejects with a readable Error. */
   onUpload: (file: File) => Promise<string>
-  /** Closes without doing anything (取消, Escape or a click outside). */
-  onCancel: () => void
-  /** Saves the product (after the form's checks pass). */
-  onSubmit: (input: ProductInput) => void | Promise<void>
   /** The categories in use: 分類 suggests them (still free text), so a typo is seen, not stored. */
   categories?: readonly string[]
-  /** Forces the full-screen phone layout (stories); by default it follows the screen width. */
-  fullScreen?: boolean
 }
 
 /**
  * Spec §2 product modal (新增產品 / 編輯產品). The form starts from the stored record every time
  * it is mounted; the page mounts a fresh one per opening, so cancelled edits never come back.
  */
-export function ProductFormDialog({
-  open,
-  product,
-  isSaving = false,
-  onUpload,
-  onCancel,
-  onSubmit,
-  categories = [],
-  fullScreen,
-}: ProductFormDialogProps) {
-  // Admin dialogs fill the screen on phones (below 600 px) unless a story forces the layout.
-  const compact =
-    useLayout(fullScreen === undefined ? undefined : fullScreen ? 'narrow' : 'wide', ADMIN_LAYOUT) ===
-    'narrow'
-  const idPrefix = useId()
+export function ProductFormDialog({ product, onUpload, categories = [], ...props }: ProductFormDialogProps) {
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' })
-  const formik = useFormik<ProductFormValues>({
+  const { formik, busy, idPrefix, field, dialog } = useFormDialog(props, {
     initialValues: productToFormValues(product),
     validationSchema: productSchema,
-    onSubmit: async (values) => {
-      await onSubmit(formValuesToProductInput(values))
-    },
+    toInput: formValuesToProductInput,
   })
-  const busy = isSaving || formik.isSubmitting
   const uploading = upload.status === 'uploading'
 
-  const field = (
-    name: string,
-    label: string,
-    { helperText, ...extra }: Partial<TextFieldProps> = {},
-  ): TextFieldProps => {
-    return {
-      id: `${idPrefix}-${name}`,
-      label,
-      fullWidth: true,
-      ...extra,
-      ...formikField(formik, name, typeof helperText === 'string' ? helperText : undefined),
-    }
-  }
   const numberField = (name: string, label: string, required = false, step = '1') =>
     field(name, label, {
       type: 'number',
@@ -134,16 +93,11 @@ export function ProductFormDialog({
 
   return (
     <FormDialog
-      open={open}
-      validation={formik}
+      {...dialog}
       title={product ? t.editTitle : t.createTitle}
       maxWidth="md"
-      fullScreen={compact}
       scroll="paper"
-      busy={busy}
       submitBlocked={uploading}
-      onCancel={onCancel}
-      onSubmit={formik.handleSubmit}
     >
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -234,28 +188,10 @@ export function ProductFormDialog({
               <TextField {...field('title', f.titleField, { required: true })} />
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <Autocomplete
-                    id={`${idPrefix}-category`}
-                    freeSolo
-                    autoSelect={false}
+                  <SuggestingField
+                    formik={formik}
                     options={categories}
-                    inputValue={formik.values.category}
-                    onInputChange={(_event, value, reason) => {
-                      if (reason === 'reset' && !value) return
-                      void formik.setFieldValue('category', value)
-                      if (!formik.touched.category) void formik.setFieldTouched('category', true, false)
-                    }}
-                    renderInput={(params) => {
-                      const {
-                        value: _value,
-                        onChange: _onChange,
-                        id: _id,
-                        ...bound
-                      } = field('category', f.category, {
-                        required: true,
-                      })
-                      return <TextField {...params} {...bound} />
-                    }}
+                    textField={field('category', f.category, { required: true })}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -345,13 +281,7 @@ export function ProductFormDialog({
                   {f.allergensSection}
                 </Typography>
                 <FormControlLabel
-                  control={
-                    <Checkbox
-                      name="allergensStated"
-                      checked={formik.values.allergensStated}
-                      onChange={formik.handleChange}
-                    />
-                  }
+                  control={<Checkbox {...formikCheckbox(formik, 'allergensStated')} />}
                   label={f.allergensStated}
                 />
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
@@ -379,24 +309,10 @@ export function ProductFormDialog({
                 {formik.values.heating.map((_step, index) => (
                   <Grid container spacing={1} key={index} sx={{ alignItems: 'center' }}>
                     <Grid size={{ xs: 12, sm: 4 }}>
-                      <Autocomplete
-                        id={`${idPrefix}-heating-${index}`}
-                        freeSolo
+                      <SuggestingField
+                        formik={formik}
                         options={HEATING_METHODS}
-                        inputValue={formik.values.heating[index].method}
-                        onInputChange={(_event, value, reason) => {
-                          if (reason === 'reset' && !value) return
-                          void formik.setFieldValue(`heating.${index}.method`, value)
-                        }}
-                        renderInput={(params) => {
-                          const {
-                            value: _value,
-                            onChange: _onChange,
-                            id: _id,
-                            ...bound
-                          } = field(`heating.${index}.method`, f.heatingMethod(index + 1))
-                          return <TextField {...params} {...bound} />
-                        }}
+                        textField={field(`heating.${index}.method`, f.heatingMethod(index + 1))}
                       />
                     </Grid>
                     <Grid size={{ xs: 6, sm: 3 }}>
@@ -439,18 +355,44 @@ export function ProductFormDialog({
               </Box>
             </FormSection>
             <FormControlLabel
-              control={
-                <Checkbox
-                  name="is_enabled"
-                  checked={formik.values.is_enabled}
-                  onChange={formik.handleChange}
-                />
-              }
+              control={<Checkbox {...formikCheckbox(formik, 'is_enabled')} />}
               label={f.enabled}
             />
           </Stack>
         </Grid>
       </Grid>
     </FormDialog>
+  )
+}
+
+/**
+ * Free text with suggestions (分類, 加熱方式): MUI's Autocomplete in `freeSolo`, bound to the form by
+ * what is typed, and touched from the first change like every field (src/lib/formikField.ts).
+ * `textField` is the field's props from `field()`; the Autocomplete owns the input's value and
+ * change, and takes its id.
+ */
+function SuggestingField({
+  formik,
+  options,
+  textField,
+}: {
+  formik: FormikProps<ProductFormValues>
+  options: readonly string[]
+  textField: TextFieldProps
+}) {
+  const { id, name = '', value, onChange: _onChange, ...bound } = textField
+  return (
+    <Autocomplete
+      id={id}
+      freeSolo
+      options={options}
+      inputValue={typeof value === 'string' ? value : ''}
+      onInputChange={(_event, typed, reason) => {
+        if (reason === 'reset' && !typed) return
+        void formik.setFieldValue(name, typed)
+        if (!getIn(formik.touched, name)) void formik.setFieldTouched(name, true, false)
+      }}
+      renderInput={(params) => <TextField {...params} {...bound} name={name} />}
+    />
   )
 }
