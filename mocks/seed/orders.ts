@@ -56,14 +56,14 @@ interface SeedOrderPlan {
   preparedLines?: number[]
 }
 
+/** A shopper: name, the handle of their @example.com address, phone and delivery address. */
+function customer(name: string, handle: string, tel: string, address: string): SeedOrderPlan['user'] {
+  return { name, email: `${handle}@example.com`, tel, address }
+}
+
 const PLANS: SeedOrderPlan[] = [
   {
-    user: {
-      name: '陳怡君',
-      email: 'yijun.chen@example.com',
-      tel: '0912345678',
-      address: '台北市大安區復興南路一段 390 號 5 樓',
-    },
+    user: customer('陳怡君', 'yijun.chen', '0912345678', '台北市大安區復興南路一段 390 號 5 樓'),
     lines: [
       [0, 2],
       [16, 2],
@@ -76,12 +76,7 @@ const PLANS: SeedOrderPlan[] = [
     delivery: { day: 'next', slot: '07-09' },
   },
   {
-    user: {
-      name: '林志豪',
-      email: 'chihhao.lin@example.com',
-      tel: '0928765432',
-      address: '新北市板橋區文化路一段 188 巷 12 號',
-    },
+    user: customer('林志豪', 'chihhao.lin', '0928765432', '新北市板橋區文化路一段 188 巷 12 號'),
     lines: [
       [1, 1],
       [5, 3],
@@ -94,12 +89,7 @@ const PLANS: SeedOrderPlan[] = [
     history: [['confirmed', 1]],
   },
   {
-    user: {
-      name: '張雅婷',
-      email: 'yating.chang@example.com',
-      tel: '0933221100',
-      address: '台中市西屯區台灣大道三段 99 號 12 樓',
-    },
+    user: customer('張雅婷', 'yating.chang', '0933221100', '台中市西屯區台灣大道三段 99 號 12 樓'),
     lines: [[2, 4]],
     hoursAgo: 26,
     message: '週六上午才在家，麻煩週六送達',
@@ -111,12 +101,7 @@ const PLANS: SeedOrderPlan[] = [
     history: [['confirmed', 2]],
   },
   {
-    user: {
-      name: '李承恩',
-      email: 'chengen.lee@example.com',
-      tel: '0955667788',
-      address: '高雄市苓雅區四維三路 2 號',
-    },
+    user: customer('李承恩', 'chengen.lee', '0955667788', '高雄市苓雅區四維三路 2 號'),
     lines: [
       [3, 2],
       [10, 2],
@@ -128,12 +113,7 @@ const PLANS: SeedOrderPlan[] = [
     delivery: { day: 'after', slot: '09-11' },
   },
   {
-    user: {
-      name: '黃柏翰',
-      email: 'pohan.huang@example.com',
-      tel: '0919888777',
-      address: '桃園市中壢區中大路 300 號 宿舍 B 棟',
-    },
+    user: customer('黃柏翰', 'pohan.huang', '0919888777', '桃園市中壢區中大路 300 號 宿舍 B 棟'),
     lines: [
       [6, 1],
       [7, 1],
@@ -150,12 +130,7 @@ const PLANS: SeedOrderPlan[] = [
     preparedLines: [0],
   },
   {
-    user: {
-      name: '吳佩珊',
-      email: 'peishan.wu@example.com',
-      tel: '0977123456',
-      address: '台南市東區大學路 1 號',
-    },
+    user: customer('吳佩珊', 'peishan.wu', '0977123456', '台南市東區大學路 1 號'),
     lines: [
       [8, 2],
       [19, 2],
@@ -173,12 +148,7 @@ const PLANS: SeedOrderPlan[] = [
     preparedLines: [0],
   },
   {
-    user: {
-      name: '劉冠廷',
-      email: 'kuanting.liu@example.com',
-      tel: '0922333444',
-      address: '新竹市東區光復路二段 101 號',
-    },
+    user: customer('劉冠廷', 'kuanting.liu', '0922333444', '新竹市東區光復路二段 101 號'),
     lines: [[4, 5]],
     hoursAgo: 98,
     shippingWay: 'instorePickup1',
@@ -191,12 +161,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '蔡宜蓁',
-      email: 'yichen.tsai@example.com',
-      tel: '0936555888',
-      address: '台北市信義區松仁路 100 號 20 樓',
-    },
+    user: customer('蔡宜蓁', 'yichen.tsai', '0936555888', '台北市信義區松仁路 100 號 20 樓'),
     lines: [
       [9, 1],
       [11, 1],
@@ -217,12 +182,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '楊宗翰',
-      email: 'tsunghan.yang@example.com',
-      tel: '0958246810',
-      address: '基隆市仁愛區愛三路 35 號',
-    },
+    user: customer('楊宗翰', 'tsunghan.yang', '0958246810', '基隆市仁愛區愛三路 35 號'),
     lines: [
       [13, 2],
       [14, 1],
@@ -240,12 +200,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '許家瑜',
-      email: 'chiayu.hsu@example.com',
-      tel: '0910135791',
-      address: '宜蘭縣羅東鎮中正路 58 號',
-    },
+    user: customer('許家瑜', 'chiayu.hsu', '0910135791', '宜蘭縣羅東鎮中正路 58 號'),
     lines: [
       [15, 2],
       [0, 1],
@@ -257,12 +212,7 @@ const PLANS: SeedOrderPlan[] = [
     history: [['cancelled', 48]],
   },
   {
-    user: {
-      name: '鄭凱文',
-      email: 'kaiwen.cheng@example.com',
-      tel: '0963112233',
-      address: '彰化縣彰化市中山路二段 250 號',
-    },
+    user: customer('鄭凱文', 'kaiwen.cheng', '0963112233', '彰化縣彰化市中山路二段 250 號'),
     lines: [
       [1, 2],
       [2, 2],
@@ -281,12 +231,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '謝欣妤',
-      email: 'hsinyu.hsieh@example.com',
-      tel: '0988776655',
-      address: '花蓮縣花蓮市中華路 123 號',
-    },
+    user: customer('謝欣妤', 'hsinyu.hsieh', '0988776655', '花蓮縣花蓮市中華路 123 號'),
     lines: [[18, 6]],
     hoursAgo: 260,
     shippingWay: 'homeDelivery',
@@ -301,12 +246,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '洪子晴',
-      email: 'tzuching.hung@example.com',
-      tel: '0911002003',
-      address: '嘉義市西區民族路 420 號',
-    },
+    user: customer('洪子晴', 'tzuching.hung', '0911002003', '嘉義市西區民族路 420 號'),
     lines: [
       [3, 1],
       [8, 1],
@@ -322,12 +262,7 @@ const PLANS: SeedOrderPlan[] = [
     ],
   },
   {
-    user: {
-      name: '郭俊宏',
-      email: 'chunhung.kuo@example.com',
-      tel: '0932468024',
-      address: '屏東縣屏東市自由路 17 號',
-    },
+    user: customer('郭俊宏', 'chunhung.kuo', '0932468024', '屏東縣屏東市自由路 17 號'),
     lines: [
       [5, 2],
       [10, 1],

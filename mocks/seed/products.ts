@@ -15,24 +15,28 @@ export interface SeedProduct extends ProductInput {
   id: string
 }
 
-type FoodFacts = Required<
-  Pick<
-    ProductInput,
-    | 'servingSize'
-    | 'servingsPerPackage'
-    | 'allergens'
-    | 'vegetarian'
-    | 'storage'
-    | 'shelfLifeDays'
-    | 'heating'
-  >
-> &
-  Pick<ProductInput, 'servingUnit'>
+/**
+ * One product as the seed writes it: what the shop sells, then what its package says about the
+ * food (src/api/food.ts): the serving, the whole 營養標示 (per serving; saturated and trans fat in
+ * grams, sodium in milligrams), allergens, 素食, storage, shelf life and heating times (the same as
+ * its `cookingWay`). Every package is one serving, in grams unless it says millilitres.
+ */
+type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl' | 'servingsPerPackage'> &
+  Required<
+    Pick<ProductInput, 'servingSize' | 'allergens' | 'vegetarian' | 'storage' | 'shelfLifeDays' | 'heating'>
+  > & {
+    /** The rest of the 營養標示, beside `nutritionalInfo`'s protein, fat, carbohydrates and sugar. */
+    nutrition: Required<Pick<NutritionalInfo, 'saturatedFat' | 'transFat' | 'sodium'>>
+    /** The file name stem of the product's pictures in mocks/seed/images. */
+    images: string
+  }
 
-type CatalogueEntry = Omit<SeedProduct, 'imageUrl' | 'imagesUrl' | keyof FoodFacts> & {
-  /** The file name stem of the product's pictures in mocks/seed/images. */
-  images: string
-}
+/** How a package is kept: frozen or chilled, and for how many days. */
+const frozen = (shelfLifeDays: number) => ({ storage: '冷凍', shelfLifeDays })
+const chilled = (shelfLifeDays: number) => ({ storage: '冷藏', shelfLifeDays })
+
+/** One way to heat it: how, at what setting, for how many seconds. */
+const heat = (method: string, setting: string, seconds: number) => ({ method, setting, seconds })
 
 const catalogue: CatalogueEntry[] = [
   {
@@ -49,6 +53,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋小火不加油，每面煎 2 分鐘至金黃；或氣炸鍋 180°C 6 分鐘。',
     calories: 320,
     nutritionalInfo: { protein: 14, fat: 15, carbohydrates: 32, sugar: 2 },
+    nutrition: { saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
+    servingSize: 180,
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '蛋奶素',
+    ...frozen(180),
+    heating: [heat('平底鍋', '小火', 240), heat('氣炸鍋', '180°C', 360)],
   },
   {
     id: '-OBfast0000000000002',
@@ -64,6 +74,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏解凍後即可食用；想吃溫熱口感，微波 600W 40 秒或烤箱 160°C 3 分鐘。',
     calories: 410,
     nutritionalInfo: { protein: 19, fat: 17, carbohydrates: 44, sugar: 6.5 },
+    nutrition: { saturatedFat: 6, transFat: 0.1, sodium: 820 },
+    servingSize: 220,
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    ...chilled(3),
+    heating: [heat('微波', '600W', 40), heat('烤箱', '160°C', 180)],
   },
   {
     id: '-OBfast0000000000003',
@@ -79,6 +95,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '撕開包裝一角，微波 600W 90 秒；或烤箱 180°C 8 分鐘，外皮更酥。',
     calories: 380,
     nutritionalInfo: { protein: 21, fat: 18, carbohydrates: 31, sugar: 3 },
+    nutrition: { saturatedFat: 7.5, transFat: 0.2, sodium: 760 },
+    servingSize: 160,
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('微波', '600W', 90), heat('烤箱', '180°C', 480)],
   },
   {
     id: '-OBfast0000000000004',
@@ -94,6 +116,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '連同包裝微波 600W 2 分鐘，取出靜置 1 分鐘再打開，米粒更軟 Q。',
     calories: 430,
     nutritionalInfo: { protein: 11, fat: 12, carbohydrates: 68, sugar: 4 },
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 780 },
+    servingSize: 230,
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    ...frozen(90),
+    heating: [heat('微波', '600W', 120)],
   },
   {
     id: '-OBfast0000000000005',
@@ -109,6 +137,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋小火不加油，每面煎 2 分鐘；或氣炸鍋 180°C 6 分鐘。',
     calories: 290,
     nutritionalInfo: { protein: 11, fat: 11, carbohydrates: 37, sugar: 4.5 },
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 520 },
+    servingSize: 180,
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '蛋素',
+    ...frozen(180),
+    heating: [heat('平底鍋', '小火', 240), heat('氣炸鍋', '180°C', 360)],
   },
   {
     id: '-OBfast0000000000006',
@@ -124,6 +158,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋小火每面煎 2 分鐘至微焦；或氣炸鍋 180°C 6 分鐘。',
     calories: 310,
     nutritionalInfo: { protein: 18, fat: 12, carbohydrates: 33, sugar: 2.5 },
+    nutrition: { saturatedFat: 3, transFat: 0, sodium: 610 },
+    servingSize: 190,
+    allergens: ['egg', 'wheat', 'soy', 'fish'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('平底鍋', '小火', 240), heat('氣炸鍋', '180°C', 360)],
   },
   {
     id: '-OBfast0000000000007',
@@ -139,6 +179,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋小火每面煎 2 分鐘半；或氣炸鍋 180°C 7 分鐘。',
     calories: 360,
     nutritionalInfo: { protein: 15, fat: 19, carbohydrates: 31, sugar: 2 },
+    nutrition: { saturatedFat: 7, transFat: 0.1, sodium: 690 },
+    servingSize: 180,
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('平底鍋', '小火', 300), heat('氣炸鍋', '180°C', 420)],
   },
   {
     id: '-OBfast0000000000008',
@@ -154,6 +200,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '烤箱 170°C 4 分鐘，或微波 600W 40 秒後以平底鍋乾煎 30 秒更香脆。',
     calories: 300,
     nutritionalInfo: { protein: 15, fat: 12, carbohydrates: 33, sugar: 4 },
+    nutrition: { saturatedFat: 3.5, transFat: 0.1, sodium: 710 },
+    servingSize: 170,
+    allergens: ['egg', 'milk', 'wheat', 'soy'],
+    vegetarian: '',
+    ...chilled(3),
+    heating: [heat('烤箱', '170°C', 240), heat('微波', '600W', 40)],
   },
   {
     id: '-OBfast0000000000009',
@@ -169,6 +221,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '烤箱 180°C 5 分鐘或氣炸鍋 170°C 4 分鐘，取出後抹上花生醬。',
     calories: 340,
     nutritionalInfo: { protein: 10, fat: 15, carbohydrates: 42, sugar: 9 },
+    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 330 },
+    servingSize: 110,
+    allergens: ['milk', 'wheat', 'peanut'],
+    vegetarian: '奶素',
+    ...frozen(90),
+    heating: [heat('烤箱', '180°C', 300), heat('氣炸鍋', '170°C', 240)],
   },
   {
     id: '-OBfast0000000000010',
@@ -184,6 +242,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏解凍後即可食用；想吃溫熱口感，微波 600W 30 秒。',
     calories: 330,
     nutritionalInfo: { protein: 16, fat: 13, carbohydrates: 38, sugar: 5 },
+    nutrition: { saturatedFat: 3, transFat: 0, sodium: 640 },
+    servingSize: 200,
+    allergens: ['egg', 'milk', 'wheat', 'soy', 'fish'],
+    vegetarian: '',
+    ...chilled(3),
+    heating: [heat('微波', '600W', 30)],
   },
   {
     id: '-OBfast0000000000011',
@@ -199,6 +263,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '連同包裝微波 600W 2 分鐘，取出靜置 1 分鐘再打開。',
     calories: 450,
     nutritionalInfo: { protein: 12, fat: 14, carbohydrates: 70, sugar: 3.5 },
+    nutrition: { saturatedFat: 4, transFat: 0, sodium: 820 },
+    servingSize: 240,
+    allergens: ['egg', 'wheat', 'soy'],
+    vegetarian: '',
+    ...frozen(90),
+    heating: [heat('微波', '600W', 120)],
   },
   {
     id: '-OBfast0000000000012',
@@ -214,6 +284,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '撕開包裝微波 600W 50 秒，包上海苔即可享用。',
     calories: 240,
     nutritionalInfo: { protein: 7, fat: 4.5, carbohydrates: 43, sugar: 5 },
+    nutrition: { saturatedFat: 1, transFat: 0, sodium: 430 },
+    servingSize: 120,
+    allergens: ['wheat', 'soy'],
+    vegetarian: '',
+    ...frozen(90),
+    heating: [heat('微波', '600W', 50)],
   },
   {
     id: '-OBfast0000000000013',
@@ -229,6 +305,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋加少許油中火每面煎 3 分鐘至金黃；或氣炸鍋 200°C 8 分鐘。',
     calories: 220,
     nutritionalInfo: { protein: 4, fat: 7, carbohydrates: 35, sugar: 2 },
+    nutrition: { saturatedFat: 2.5, transFat: 0, sodium: 690 },
+    servingSize: 240,
+    allergens: ['wheat', 'soy', 'shellfish'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('平底鍋', '中火', 360), heat('氣炸鍋', '200°C', 480)],
   },
   {
     id: '-OBfast0000000000014',
@@ -244,6 +326,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '雞腿排以氣炸鍋 190°C 7 分鐘或烤箱 200°C 10 分鐘，漢堡包微波 15 秒後組合。',
     calories: 520,
     nutritionalInfo: { protein: 27, fat: 24, carbohydrates: 46, sugar: 5 },
+    nutrition: { saturatedFat: 6.5, transFat: 0.3, sodium: 940 },
+    servingSize: 230,
+    allergens: ['egg', 'milk', 'wheat', 'soy', 'sesame'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('氣炸鍋', '190°C', 420), heat('烤箱', '200°C', 600)],
   },
   {
     id: '-OBfast0000000000015',
@@ -259,6 +347,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，氣炸鍋 200°C 8 分鐘，中途翻面；或平底鍋少油每面煎 3 分鐘。',
     calories: 260,
     nutritionalInfo: { protein: 3, fat: 15, carbohydrates: 28, sugar: 0.5 },
+    nutrition: { saturatedFat: 4.5, transFat: 0.1, sodium: 380 },
+    servingSize: 130,
+    allergens: [],
+    vegetarian: '全素',
+    ...frozen(365),
+    heating: [heat('氣炸鍋', '200°C', 480), heat('平底鍋', '中火', 360)],
   },
   {
     id: '-OBfast0000000000016',
@@ -274,6 +368,12 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '免退冰，平底鍋加少許油排好煎餃，加水至 1/3 高度蓋鍋蓋中火 6 分鐘，收乾水分煎至底部金黃。',
     calories: 460,
     nutritionalInfo: { protein: 19, fat: 20, carbohydrates: 50, sugar: 2.5 },
+    nutrition: { saturatedFat: 6, transFat: 0, sodium: 870 },
+    servingSize: 250,
+    allergens: ['wheat', 'soy', 'sesame'],
+    vegetarian: '',
+    ...frozen(180),
+    heating: [heat('平底鍋', '中火', 360)],
   },
   {
     id: '-OBfast0000000000017',
@@ -289,6 +389,13 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒。',
     calories: 120,
     nutritionalInfo: { protein: 0, fat: 0, carbohydrates: 30, sugar: 28 },
+    nutrition: { saturatedFat: 0, transFat: 0, sodium: 15 },
+    servingSize: 500,
+    servingUnit: 'ml',
+    allergens: [],
+    vegetarian: '全素',
+    ...chilled(7),
+    heating: [heat('微波', '600W', 90)],
   },
   {
     id: '-OBfast0000000000018',
@@ -304,6 +411,13 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒，攪拌後飲用。',
     calories: 150,
     nutritionalInfo: { protein: 15, fat: 8, carbohydrates: 5, sugar: 1 },
+    nutrition: { saturatedFat: 1.2, transFat: 0, sodium: 35 },
+    servingSize: 450,
+    servingUnit: 'ml',
+    allergens: ['soy'],
+    vegetarian: '全素',
+    ...chilled(5),
+    heating: [heat('微波', '600W', 90)],
   },
   {
     id: '-OBfast0000000000019',
@@ -319,6 +433,13 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏即飲；想喝熱的，倒入馬克杯微波 600W 90 秒，中途攪拌一次。',
     calories: 210,
     nutritionalInfo: { protein: 5, fat: 7.5, carbohydrates: 31, sugar: 15 },
+    nutrition: { saturatedFat: 1.4, transFat: 0, sodium: 60 },
+    servingSize: 450,
+    servingUnit: 'ml',
+    allergens: ['peanut'],
+    vegetarian: '全素',
+    ...chilled(5),
+    heating: [heat('微波', '600W', 90)],
   },
   {
     id: '-OBfast0000000000020',
@@ -334,6 +455,13 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '冷藏即飲，飲用前搖勻；想喝熱的，倒入馬克杯微波 600W 80 秒。',
     calories: 190,
     nutritionalInfo: { protein: 6, fat: 6.5, carbohydrates: 28, sugar: 24 },
+    nutrition: { saturatedFat: 4.2, transFat: 0.1, sodium: 95 },
+    servingSize: 500,
+    servingUnit: 'ml',
+    allergens: ['milk'],
+    vegetarian: '奶素',
+    ...chilled(5),
+    heating: [heat('微波', '600W', 80)],
   },
   {
     id: '-OBfast0000000000021',
@@ -349,269 +477,15 @@ const catalogue: CatalogueEntry[] = [
     cookingWay: '連同微波杯（撕開杯蓋一角）微波 600W 2 分鐘，攪拌後撒上麵包丁。',
     calories: 180,
     nutritionalInfo: { protein: 4, fat: 7, carbohydrates: 26, sugar: 9 },
-  },
-]
-
-/**
- * What each package says about the food (src/api/food.ts): the serving, the rest of the 營養標示
- * (per serving; saturated and trans fat in grams, sodium in milligrams), allergens, 素食, storage,
- * shelf life and heating times (the same as each product's `cookingWay`).
- */
-const packageFacts: Record<
-  string,
-  FoodFacts & {
-    nutrition: Required<Pick<NutritionalInfo, 'saturatedFat' | 'transFat' | 'sodium'>>
-  }
-> = {
-  '-OBfast0000000000001': {
-    servingSize: 180,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 6.5, transFat: 0.2, sodium: 560 },
-    allergens: ['egg', 'milk', 'wheat', 'soy'],
-    vegetarian: '蛋奶素',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '平底鍋', setting: '小火', seconds: 240 },
-      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
-    ],
-  },
-  '-OBfast0000000000002': {
-    servingSize: 220,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 6, transFat: 0.1, sodium: 820 },
-    allergens: ['egg', 'milk', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷藏',
-    shelfLifeDays: 3,
-    heating: [
-      { method: '微波', setting: '600W', seconds: 40 },
-      { method: '烤箱', setting: '160°C', seconds: 180 },
-    ],
-  },
-  '-OBfast0000000000003': {
-    servingSize: 160,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 7.5, transFat: 0.2, sodium: 760 },
-    allergens: ['egg', 'milk', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '微波', setting: '600W', seconds: 90 },
-      { method: '烤箱', setting: '180°C', seconds: 480 },
-    ],
-  },
-  '-OBfast0000000000004': {
-    servingSize: 230,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 780 },
-    allergens: ['egg', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 90,
-    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
-  },
-  '-OBfast0000000000005': {
-    servingSize: 180,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 520 },
-    allergens: ['egg', 'wheat', 'soy'],
-    vegetarian: '蛋素',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '平底鍋', setting: '小火', seconds: 240 },
-      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
-    ],
-  },
-  '-OBfast0000000000006': {
-    servingSize: 190,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3, transFat: 0, sodium: 610 },
-    allergens: ['egg', 'wheat', 'soy', 'fish'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '平底鍋', setting: '小火', seconds: 240 },
-      { method: '氣炸鍋', setting: '180°C', seconds: 360 },
-    ],
-  },
-  '-OBfast0000000000007': {
-    servingSize: 180,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 7, transFat: 0.1, sodium: 690 },
-    allergens: ['egg', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '平底鍋', setting: '小火', seconds: 300 },
-      { method: '氣炸鍋', setting: '180°C', seconds: 420 },
-    ],
-  },
-  '-OBfast0000000000008': {
-    servingSize: 170,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3.5, transFat: 0.1, sodium: 710 },
-    allergens: ['egg', 'milk', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷藏',
-    shelfLifeDays: 3,
-    heating: [
-      { method: '烤箱', setting: '170°C', seconds: 240 },
-      { method: '微波', setting: '600W', seconds: 40 },
-    ],
-  },
-  '-OBfast0000000000009': {
-    servingSize: 110,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3.5, transFat: 0, sodium: 330 },
-    allergens: ['milk', 'wheat', 'peanut'],
-    vegetarian: '奶素',
-    storage: '冷凍',
-    shelfLifeDays: 90,
-    heating: [
-      { method: '烤箱', setting: '180°C', seconds: 300 },
-      { method: '氣炸鍋', setting: '170°C', seconds: 240 },
-    ],
-  },
-  '-OBfast0000000000010': {
-    servingSize: 200,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 3, transFat: 0, sodium: 640 },
-    allergens: ['egg', 'milk', 'wheat', 'soy', 'fish'],
-    vegetarian: '',
-    storage: '冷藏',
-    shelfLifeDays: 3,
-    heating: [{ method: '微波', setting: '600W', seconds: 30 }],
-  },
-  '-OBfast0000000000011': {
-    servingSize: 240,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 4, transFat: 0, sodium: 820 },
-    allergens: ['egg', 'wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 90,
-    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
-  },
-  '-OBfast0000000000012': {
-    servingSize: 120,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 1, transFat: 0, sodium: 430 },
-    allergens: ['wheat', 'soy'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 90,
-    heating: [{ method: '微波', setting: '600W', seconds: 50 }],
-  },
-  '-OBfast0000000000013': {
-    servingSize: 240,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 2.5, transFat: 0, sodium: 690 },
-    allergens: ['wheat', 'soy', 'shellfish'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '平底鍋', setting: '中火', seconds: 360 },
-      { method: '氣炸鍋', setting: '200°C', seconds: 480 },
-    ],
-  },
-  '-OBfast0000000000014': {
-    servingSize: 230,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 6.5, transFat: 0.3, sodium: 940 },
-    allergens: ['egg', 'milk', 'wheat', 'soy', 'sesame'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [
-      { method: '氣炸鍋', setting: '190°C', seconds: 420 },
-      { method: '烤箱', setting: '200°C', seconds: 600 },
-    ],
-  },
-  '-OBfast0000000000015': {
-    servingSize: 130,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 4.5, transFat: 0.1, sodium: 380 },
-    allergens: [],
-    vegetarian: '全素',
-    storage: '冷凍',
-    shelfLifeDays: 365,
-    heating: [
-      { method: '氣炸鍋', setting: '200°C', seconds: 480 },
-      { method: '平底鍋', setting: '中火', seconds: 360 },
-    ],
-  },
-  '-OBfast0000000000016': {
-    servingSize: 250,
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 6, transFat: 0, sodium: 870 },
-    allergens: ['wheat', 'soy', 'sesame'],
-    vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [{ method: '平底鍋', setting: '中火', seconds: 360 }],
-  },
-  '-OBfast0000000000017': {
-    servingSize: 500,
-    servingUnit: 'ml',
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 0, transFat: 0, sodium: 15 },
-    allergens: [],
-    vegetarian: '全素',
-    storage: '冷藏',
-    shelfLifeDays: 7,
-    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
-  },
-  '-OBfast0000000000018': {
-    servingSize: 450,
-    servingUnit: 'ml',
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 1.2, transFat: 0, sodium: 35 },
-    allergens: ['soy'],
-    vegetarian: '全素',
-    storage: '冷藏',
-    shelfLifeDays: 5,
-    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
-  },
-  '-OBfast0000000000019': {
-    servingSize: 450,
-    servingUnit: 'ml',
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 1.4, transFat: 0, sodium: 60 },
-    allergens: ['peanut'],
-    vegetarian: '全素',
-    storage: '冷藏',
-    shelfLifeDays: 5,
-    heating: [{ method: '微波', setting: '600W', seconds: 90 }],
-  },
-  '-OBfast0000000000020': {
-    servingSize: 500,
-    servingUnit: 'ml',
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 4.2, transFat: 0.1, sodium: 95 },
-    allergens: ['milk'],
-    vegetarian: '奶素',
-    storage: '冷藏',
-    shelfLifeDays: 5,
-    heating: [{ method: '微波', setting: '600W', seconds: 80 }],
-  },
-  '-OBfast0000000000021': {
+    nutrition: { saturatedFat: 4.3, transFat: 0.1, sodium: 640 },
     servingSize: 350,
     servingUnit: 'ml',
-    servingsPerPackage: 1,
-    nutrition: { saturatedFat: 4.3, transFat: 0.1, sodium: 640 },
     allergens: ['milk', 'wheat'],
     vegetarian: '',
-    storage: '冷凍',
-    shelfLifeDays: 180,
-    heating: [{ method: '微波', setting: '600W', seconds: 120 }],
+    ...frozen(180),
+    heating: [heat('微波', '600W', 120)],
   },
-}
+]
 
 /** The picture file names of every seed product, e.g. `cheese-egg-crepe-1.svg`. */
 export const seedImageFiles: string[] = catalogue.flatMap(({ images }) =>
@@ -621,18 +495,14 @@ export const seedImageFiles: string[] = catalogue.flatMap(({ images }) =>
 /** The catalogue with its image URLs on `origin` (the fake's public origin by default). */
 export function seedProductsAt(origin: string = publicOrigin()): SeedProduct[] {
   const url = (file: string) => `${origin}${SEED_IMAGES_PATH}${file}`
-  return catalogue.map(({ images, ...product }) => {
-    const { nutrition, ...facts } = packageFacts[product.id]
-    return {
-      ...product,
-      ...facts,
-      // Every package says its serving's unit (grams unless it says millilitres).
-      servingUnit: facts.servingUnit ?? 'g',
-      nutritionalInfo: { ...product.nutritionalInfo, ...nutrition },
-      imageUrl: url(`${images}-1.svg`),
-      imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),
-    }
-  })
+  return catalogue.map(({ images, nutrition, ...product }) => ({
+    ...product,
+    nutritionalInfo: { ...product.nutritionalInfo, ...nutrition },
+    servingUnit: product.servingUnit ?? 'g',
+    servingsPerPackage: 1,
+    imageUrl: url(`${images}-1.svg`),
+    imagesUrl: [2, 3, 4].map((n) => url(`${images}-${n}.svg`)),
+  }))
 }
 
 /** The catalogue as this page (or process) would be served it: fixtures for stories and tests. */

@@ -9,9 +9,9 @@ const meta = {
   component: ActionAlert,
   args: {
     severity: 'error',
-    title: staleCartMessages.offSaleTitle(1),
-    children: staleCartMessages.offSaleText,
-    action: { label: staleCartMessages.removeOffSale, onClick: fn() },
+    title: staleCartMessages.offSale.title(1),
+    children: staleCartMessages.offSale.text,
+    action: { label: staleCartMessages.offSale.action, onClick: fn() },
   },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ActionAlert>
@@ -23,15 +23,15 @@ type Story = StoryObj<typeof meta>
 export const WithAction: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(staleCartMessages.offSaleText)
-    await userEvent.click(canvas.getByRole('button', { name: staleCartMessages.removeOffSale }))
+    await expect(canvas.getByRole('alert')).toHaveTextContent(staleCartMessages.offSale.text)
+    await userEvent.click(canvas.getByRole('button', { name: staleCartMessages.offSale.action }))
     await expect(args.action?.onClick).toHaveBeenCalledTimes(1)
   },
 }
 
 /** The action is running: its button waits and cannot be pressed twice. */
 export const Busy: Story = {
-  args: { action: { label: staleCartMessages.removeOffSale, onClick: fn(), busy: true } },
+  args: { action: { label: staleCartMessages.offSale.action, onClick: fn(), busy: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeDisabled()
   },

@@ -28,29 +28,25 @@ export function StaleCartNotice({
   onAcceptPrices,
   busy = false,
 }: StaleCartNoticeProps) {
-  const offSale = freshness?.offSale.length ?? 0
-  const priceChanged = freshness?.priceChanged.length ?? 0
-  if (offSale === 0 && priceChanged === 0) return null
+  if (!freshness) return null
+  const alerts = [
+    { kind: 'offSale', severity: 'error', onSettle: onRemoveOffSale },
+    { kind: 'priceChanged', severity: 'warning', onSettle: onAcceptPrices },
+  ] as const
+  const shown = alerts.filter(({ kind }) => freshness[kind].length > 0)
+  if (shown.length === 0) return null
   return (
     <Stack sx={{ gap: 1.5 }}>
-      {offSale > 0 ? (
+      {shown.map(({ kind, severity, onSettle }) => (
         <ActionAlert
-          severity="error"
-          title={t.offSaleTitle(offSale)}
-          action={onRemoveOffSale ? { label: t.removeOffSale, onClick: onRemoveOffSale, busy } : null}
+          key={kind}
+          severity={severity}
+          title={t[kind].title(freshness[kind].length)}
+          action={onSettle ? { label: t[kind].action, onClick: onSettle, busy } : null}
         >
-          {t.offSaleText}
+          {t[kind].text}
         </ActionAlert>
-      ) : null}
-      {priceChanged > 0 ? (
-        <ActionAlert
-          severity="warning"
-          title={t.priceTitle(priceChanged)}
-          action={onAcceptPrices ? { label: t.acceptPrices, onClick: onAcceptPrices, busy } : null}
-        >
-          {t.priceText}
-        </ActionAlert>
-      ) : null}
+      ))}
     </Stack>
   )
 }

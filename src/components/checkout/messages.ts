@@ -107,12 +107,17 @@ export const staleCartMessages = {
   /** Screen readers: the struck price and the new one. */
   was: '原本價格',
   now: '目前價格',
-  offSaleTitle: (count: number) => `有 ${count} 項商品已下架`,
-  offSaleText: '已下架或停售的商品無法結帳，移除後就能繼續。',
-  removeOffSale: '移除已下架商品',
-  priceTitle: (count: number) => `有 ${count} 項商品的價格已變動`,
-  priceText: '劃線的是您先前看到的價格。確認後訂單會以目前的價格計算。',
-  acceptPrices: '確認新價格',
+  /** The notice above the lines, one alert per change, with the click that settles it. */
+  offSale: {
+    title: (count: number) => `有 ${count} 項商品已下架`,
+    text: '已下架或停售的商品無法結帳，移除後就能繼續。',
+    action: '移除已下架商品',
+  },
+  priceChanged: {
+    title: (count: number) => `有 ${count} 項商品的價格已變動`,
+    text: '劃線的是您先前看到的價格。確認後訂單會以目前的價格計算。',
+    action: '確認新價格',
+  },
   /** At 結帳: the shop changed while the shopper filled the form. */
   changedAtCheckout: '購物車的內容或價格剛剛有變動，訂單還沒有送出。請確認更新後的內容，再按一次結帳。',
   /** At 結帳: the cart could not be read again. */

@@ -333,7 +333,7 @@ export const adminMessages = {
       enabled: '是否啟用',
     },
     createSuccess: '新增優惠券成功!',
-    updateSuccess: '更新優惠券成功!',
+    editSuccess: '更新優惠券成功!',
     deleteSuccess: '刪除優惠券成功!',
   },
   /** Fulfilment: the order list's status and slot, the order page, the packing slip. */

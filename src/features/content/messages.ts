@@ -1,10 +1,11 @@
 /** zh-TW copy of the home and about pages (spec §1). */
 export const contentMessages = {
   home: {
-    heroTitle: '美味早餐，輕鬆上桌',
-    heroText:
-      '免下廚、加熱即食的台式早餐：蛋餅、三明治、飯糰與飲品，嚴選在地食材，忙碌的早晨也能好好吃一頓。',
-    shopNow: '立即選購',
+    hero: {
+      title: '美味早餐，輕鬆上桌',
+      text: '免下廚、加熱即食的台式早餐：蛋餅、三明治、飯糰與飲品，嚴選在地食材，忙碌的早晨也能好好吃一頓。',
+      action: '立即選購',
+    },
     heroAlt: '擺滿蛋餅、三明治、飯糰與飲品的早餐餐桌插畫',
     featuresTitle: '為什麼選擇早餐店',
     features: [
@@ -76,8 +77,10 @@ export const contentMessages = {
       { title: '美味', text: '延續早餐店的經典配方，每一口都是熟悉的好味道。' },
       { title: '健康', text: '嚴選在地食材，低熱量配方並標示完整營養資訊。' },
     ],
-    ctaTitle: '今天的早餐，交給我們',
-    ctaText: '挑幾樣喜歡的早餐放進冰箱，明天早上就能從容開始。',
-    cta: '逛逛全部商品',
+    cta: {
+      title: '今天的早餐，交給我們',
+      text: '挑幾樣喜歡的早餐放進冰箱，明天早上就能從容開始。',
+      action: '逛逛全部商品',
+    },
   },
 } as const

@@ -188,6 +188,8 @@ describe('admin coupon modal', () => {
     await user.click(within(dialog).getByRole('button', { name: '確認' }))
     expect(await within(dialog).findByText('請輸入 1 到 100 之間的數字')).toBeInTheDocument()
     expect(within(dialog).getAllByText('此欄位必填')).toHaveLength(2)
+    // A refused 確認 takes the owner to the first field with an error (after the errors show).
+    await waitFor(() => expect(textbox(dialog, /^名稱/)).toHaveFocus())
     await user.clear(percentField(dialog))
     await user.type(percentField(dialog), '101')
     await user.tab()

@@ -20,7 +20,6 @@ export function couponResource(nowSeconds: number): AdminResource<Coupon, Coupon
       source: serverPagedListSource({
         usePage: (page, { skip }) => adminApi.useGetAdminCouponsQuery({ page }, { skip }),
         recordsOf: (body) => (Array.isArray(body.coupons) ? body.coupons : []),
-        totalPagesOf: (body) => body.pagination?.total_pages ?? 1,
         useAll: ({ skip }) => adminApi.useGetAllAdminCouponsQuery(undefined, { skip }),
         matches: (coupon, filter) => couponMatches(coupon, filter, nowSeconds),
       }),
@@ -33,15 +32,8 @@ export function couponResource(nowSeconds: number): AdminResource<Coupon, Coupon
       useDelete: adminApi.useDeleteCouponMutation,
       deleteArg: (coupon: Coupon) => coupon.id,
     }),
-    save: {
-      failures: { create: 'createCoupon', update: 'updateCoupon' },
-      toasts: { created: t.createSuccess, updated: t.updateSuccess },
-    },
-    remove: {
-      failure: 'deleteCoupon',
-      toast: t.deleteSuccess,
-      confirmTitle: t.deleteTitle,
-      confirmQuestion: (coupon) => t.deleteQuestion(coupon.title),
-    },
+    failures: { create: 'createCoupon', update: 'updateCoupon', remove: 'deleteCoupon' },
+    messages: t,
+    nameOf: (coupon) => coupon.title,
   }
 }

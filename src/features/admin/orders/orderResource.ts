@@ -34,11 +34,7 @@ export const orderResource: AdminResource<Order, OrderFormValues, OrderFilterKey
       remove: (order) => remove(order.id).unwrap(),
     }
   },
-  save: { failures: { update: 'updateOrder' }, toasts: { updated: t.editSuccess } },
-  remove: {
-    failure: 'deleteOrder',
-    toast: t.deleteSuccess,
-    confirmTitle: t.deleteTitle,
-    confirmQuestion: (order) => t.deleteQuestion(formatOrderNumber(order.id)),
-  },
+  failures: { update: 'updateOrder', remove: 'deleteOrder' },
+  messages: t,
+  nameOf: (order) => formatOrderNumber(order.id),
 }

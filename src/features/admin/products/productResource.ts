@@ -18,7 +18,6 @@ export const productResource: AdminResource<Product, ProductInput, ProductFilter
     source: serverPagedListSource({
       usePage: (page, { skip }) => adminApi.useGetAdminProductsQuery({ page }, { skip }),
       recordsOf: (body) => (Array.isArray(body.products) ? body.products : []),
-      totalPagesOf: (body) => body.pagination?.total_pages ?? 1,
       useAll: ({ skip }) => adminApi.useGetAllAdminProductsQuery(undefined, { skip }),
       matches: productMatches,
       readAll: 'always',
@@ -33,14 +32,7 @@ export const productResource: AdminResource<Product, ProductInput, ProductFilter
     // Spec §7: the delete request carries the product data in its body (see api.ts).
     deleteArg: (product: Product) => product,
   }),
-  save: {
-    failures: { create: 'createProduct', update: 'updateProduct' },
-    toasts: { created: t.createSuccess, updated: t.editSuccess },
-  },
-  remove: {
-    failure: 'deleteProduct',
-    toast: t.deleteSuccess,
-    confirmTitle: t.deleteTitle,
-    confirmQuestion: (product) => t.deleteQuestion(product.title),
-  },
+  failures: { create: 'createProduct', update: 'updateProduct', remove: 'deleteProduct' },
+  messages: t,
+  nameOf: (product) => product.title,
 }

@@ -15,6 +15,7 @@ import {
   type ListSource,
 } from './useListController'
 import { useSelection, type Selection } from './useSelection'
+import { writeFeedback } from './writeFeedback'
 
 const common = adminMessages.common
 
@@ -38,17 +39,21 @@ export interface AdminResource<T extends AdminRecord, Input, K extends string = 
     save: (record: T | null, input: Input) => Promise<unknown>
     remove: (record: T) => Promise<unknown>
   }
-  save: {
-    failures: { create?: FailingEndpoint; update: FailingEndpoint }
-    toasts: { created?: string; updated: string }
-  }
-  remove: {
-    failure: FailingEndpoint
-    toast: string
-    /** The confirmation's title and question for one record (spec §2: it names the record). */
-    confirmTitle: string
-    confirmQuestion: (record: T) => string
-  }
+  /** The endpoints whose spec §8 failures a refused save or delete shows (src/api/failures.ts). */
+  failures: { create?: FailingEndpoint; update: FailingEndpoint; remove: FailingEndpoint }
+  /** Its copy: the success toasts and the delete confirmation (the resource's part of messages.ts). */
+  messages: ResourceMessages
+  /** The record as the confirmation names it (spec §2: the question names the record). */
+  nameOf: (record: T) => string
+}
+
+/** What a resource's part of messages.ts says when a write works, and before a delete. */
+export interface ResourceMessages {
+  createSuccess?: string
+  editSuccess: string
+  deleteSuccess: string
+  deleteTitle: string
+  deleteQuestion: (name: string) => string
 }
 
 /** What every admin list screen takes from its resource page. */
@@ -106,12 +111,9 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
     if (record === null && before) created.current = before
     return result
   }
-  const edit = useEditController<T, Input>({ save, ...resource.save })
-  const deletion = useDeleteController<T>({
-    remove,
-    failure: resource.remove.failure,
-    deleted: resource.remove.toast,
-  })
+  const feedback = writeFeedback(resource)
+  const edit = useEditController<T, Input>({ save, ...feedback.save })
+  const deletion = useDeleteController<T>({ remove, ...feedback.remove })
   const list = useListController<T, K>({ ...resource.list, hidden: deletion.hidden })
   const selection = useSelection(list.matching)
   const { matching, filter, setFilter, setPage } = list
@@ -189,12 +191,12 @@ export function ResourcePage<T extends AdminRecord, Input, K extends string = ne
           selection.deselect(asked)
           deletion.confirmation.onConfirm()
         }}
-        title={asked.length > 1 ? common.deleteSelectedTitle : resource.remove.confirmTitle}
+        title={asked.length > 1 ? common.deleteSelectedTitle : resource.messages.deleteTitle}
         question={
           asked.length > 1
             ? common.deleteSelectedQuestion(asked.length)
             : first
-              ? resource.remove.confirmQuestion(first)
+              ? resource.messages.deleteQuestion(resource.nameOf(first))
               : ''
         }
       />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { failureCatalogue, failureNotice, type FailingEndpoint } from '@/api/failures'
+import type { Pagination } from '@/api/types'
 import type { PagerInfo } from '@/components/navigation/PagerControl'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useTextAheadOfUrl } from '@/lib/useTextAheadOfUrl'
@@ -107,6 +108,11 @@ export interface PageQuery<Page> {
   refetch: () => unknown
 }
 
+/** A page of a list as the API answers it: its records, and `pagination` with the number of pages. */
+export interface ApiPage {
+  pagination?: Pick<Pagination, 'total_pages'>
+}
+
 /**
  * A source for a list the API pages and cannot search: with no filter, until the whole list is in,
  * it shows the API's own page (`usePage`: one small request), so the list opens quickly however
@@ -119,17 +125,15 @@ export interface PageQuery<Page> {
  *   the whole list; the API's page shows otherwise, and its last page makes the count exact.
  * Records deleted and waiting for their undo window leave the page they are on.
  */
-export function serverPagedListSource<T extends AdminRecord, K extends string, Page>({
+export function serverPagedListSource<T extends AdminRecord, K extends string, Page extends ApiPage>({
   usePage,
   recordsOf,
-  totalPagesOf,
   useAll,
   matches,
   readAll = 'for-filters',
 }: {
   usePage: (page: number, options: { skip: boolean }) => PageQuery<Page>
   recordsOf: (page: Page) => T[]
-  totalPagesOf: (page: Page) => number
   useAll: (options: { skip: boolean }) => WholeListQuery<T>
   matches?: (record: T, filter: ListFilter<K>) => boolean
   readAll?: 'always' | 'for-filters'
@@ -151,7 +155,7 @@ export function serverPagedListSource<T extends AdminRecord, K extends string, P
     useEffect(() => {
       if (answered) setPageAnswered(true)
     }, [answered])
-    const totalPages = shown.data ? Math.max(1, totalPagesOf(shown.data)) : undefined
+    const totalPages = shown.data ? Math.max(1, shown.data.pagination?.total_pages ?? 1) : undefined
     const lastPage = totalPages ?? 1
     const countFromLastPage = readAll === 'for-filters'
     const last = usePage(lastPage, {

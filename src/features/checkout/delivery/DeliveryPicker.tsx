@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Collapse from '@mui/material/Collapse'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import type { FormikProps } from 'formik'
 import { useId, type ChangeEvent } from 'react'
 import { DELIVERY_SLOTS, dayLabel, earliestDeliveryDay, offeredDays } from '@/api/delivery'
+import { Columns } from '@/components/layout/Columns'
 import { changeAndTouch, fieldError } from '@/lib/formikField'
 import type { DeliveryFormValues } from './deliveryChoice'
 import { deliveryMessages as t } from './messages'
@@ -72,15 +72,10 @@ export function DeliveryPicker<V extends PickerValues>({ formik, now }: Delivery
         <FormControlLabel value="slot" control={<Radio />} label={t.slot} />
       </RadioGroup>
       <Collapse in={chosen} unmountOnExit>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(12rem, 16rem) 1fr' },
-            alignItems: 'start',
-            pl: { xs: 0, sm: 4 },
-            pt: 0.5,
-          }}
+        <Columns
+          columns={{ xs: '1fr', sm: 'minmax(12rem, 16rem) 1fr' }}
+          gap={1.5}
+          sx={{ pl: { xs: 0, sm: 4 }, pt: 0.5 }}
         >
           <TextField
             select
@@ -125,7 +120,7 @@ export function DeliveryPicker<V extends PickerValues>({ formik, now }: Delivery
             </RadioGroup>
             {slotError ? <FormHelperText id={slotHelper}>{slotError}</FormHelperText> : null}
           </FormControl>
-        </Box>
+        </Columns>
       </Collapse>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {earliestText(values.paymentWay, now)}

@@ -1,10 +1,11 @@
 import aboutUrl from '@/assets/about.svg'
 import controls from '@/components/layout/controls.module.css'
-import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './About.module.css'
+import call from './AboutCall.module.css'
+import { LeadPicture } from './LeadPicture'
+import { ShopCall } from './ShopCall'
 import { contentMessages } from '../messages'
 import { cx } from '@/lib/classNames'
-import { paths } from '@/lib/paths'
 
 const t = contentMessages.about
 
@@ -23,14 +24,7 @@ export function AboutScreen() {
             </h1>
             <p className={styles.lead}>{t.lead}</p>
           </div>
-          <img
-            src={aboutUrl}
-            alt={t.imageAlt}
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className={styles.picture}
-          />
+          <LeadPicture src={aboutUrl} alt={t.imageAlt} width={1200} height={800} className={styles.picture} />
         </div>
       </section>
 
@@ -65,16 +59,10 @@ export function AboutScreen() {
         </div>
       </section>
 
-      <section aria-labelledby="about-cta-title" className={styles.cta}>
+      <section aria-labelledby="about-cta-title" className={call.section}>
         <div className={cx(controls.container, styles.narrow)}>
-          <div className={styles.banner}>
-            <h2 id="about-cta-title" className={styles.ctaTitle}>
-              {t.ctaTitle}
-            </h2>
-            <p className={styles.ctaText}>{t.ctaText}</p>
-            <ArrowLink to={paths.products} variant="contained" className={styles.ctaButton}>
-              {t.cta}
-            </ArrowLink>
+          <div className={call.banner}>
+            <ShopCall heading="h2" id="about-cta-title" copy={t.cta} classes={call} />
           </div>
         </div>
       </section>

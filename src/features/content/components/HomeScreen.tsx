@@ -1,11 +1,11 @@
 import type { Product } from '@/api/types'
 import heroUrl from '@/assets/hero.svg'
 import controls from '@/components/layout/controls.module.css'
-import { ArrowLink } from '@/components/layout/ArrowLink'
 import styles from './Hero.module.css'
 import { contentMessages } from '../messages'
 import HomeSections from './HomeSections'
-import { paths } from '@/lib/paths'
+import { LeadPicture } from './LeadPicture'
+import { ShopCall } from './ShopCall'
 
 const t = contentMessages.home
 
@@ -33,25 +33,10 @@ function Hero() {
     <section aria-labelledby="home-hero-title" className={styles.hero}>
       <div className={controls.container}>
         <div className={styles.card}>
-          <div className={styles.text}>
-            <h1 id="home-hero-title" className={styles.title}>
-              {t.heroTitle}
-            </h1>
-            <p className={styles.lead}>{t.heroText}</p>
-            <ArrowLink to={paths.products} variant="contained" className={styles.shopNow}>
-              {t.shopNow}
-            </ArrowLink>
+          <div className={styles.words}>
+            <ShopCall heading="h1" id="home-hero-title" copy={t.hero} classes={styles} />
           </div>
-          <img
-            src={heroUrl}
-            alt={t.heroAlt}
-            width={1600}
-            height={900}
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-            className={styles.picture}
-          />
+          <LeadPicture src={heroUrl} alt={t.heroAlt} width={1600} height={900} className={styles.picture} />
         </div>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { sharedElement } from '@/components/product/sharedElements'
 import { contentMessages } from '../messages'
 import { RECOMMENDED_COUNT } from '../recommendedCount'
 import styles from './HomeSections.module.css'
+import sectionTitle from './SectionTitle.module.css'
 import type { HomeScreenProps } from './HomeScreen'
 import { cx } from '@/lib/classNames'
 import { paths } from '@/lib/paths'
@@ -41,7 +42,7 @@ export default function HomeSections({ products, isLoading, isError }: HomeScree
 function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (
     <div className={styles.heading}>
-      <h2 id={id} className={styles.title}>
+      <h2 id={id} className={sectionTitle.title}>
         {title}
       </h2>
       {text ? <p className={styles.lead}>{text}</p> : null}

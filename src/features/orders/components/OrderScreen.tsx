@@ -24,6 +24,15 @@ import { paths } from '@/lib/paths'
 
 const t = ordersMessages.detail
 
+/** A button beside the payment status: 再買一次 or 付款, spinning while it runs. */
+interface OrderAction {
+  label: string
+  variant: 'outlined' | 'contained'
+  Icon: typeof ReplayIcon
+  onClick: () => void
+  loading: boolean
+}
+
 export type OrderScreenState = 'loading' | 'ready' | 'notFound' | 'error'
 
 export interface OrderScreenProps {
@@ -86,7 +95,12 @@ export function OrderScreen({
       </Container>
     )
   }
-  const payable = canPayInShop(order)
+  const actions: OrderAction[] = [
+    { label: t.reorder, variant: 'outlined', Icon: ReplayIcon, onClick: onReorder, loading: isReordering },
+  ]
+  // 付款 only while the order can still be paid in the shop.
+  if (canPayInShop(order))
+    actions.push({ label: t.pay, variant: 'contained', Icon: PaymentIcon, onClick: onPay, loading: isPaying })
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       {back}
@@ -97,28 +111,19 @@ export function OrderScreen({
         {notice ? <Notice notice={notice} /> : null}
         <PaymentStatus order={order} isPaying={isPaying} />
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'flex-end' }}>
-          <Button
-            variant="outlined"
-            size="large"
-            startIcon={<ReplayIcon />}
-            onClick={onReorder}
-            loading={isReordering}
-            loadingPosition="start"
-          >
-            {t.reorder}
-          </Button>
-          {payable ? (
+          {actions.map(({ label, variant, Icon, onClick, loading }) => (
             <Button
-              variant="contained"
+              key={label}
+              variant={variant}
               size="large"
-              startIcon={<PaymentIcon />}
-              onClick={onPay}
-              loading={isPaying}
+              startIcon={<Icon />}
+              onClick={onClick}
+              loading={loading}
               loadingPosition="start"
             >
-              {t.pay}
+              {label}
             </Button>
-          ) : null}
+          ))}
         </Stack>
       </Stack>
       <Card component="section" variant="outlined" aria-labelledby="order-progress" sx={{ mb: 3 }}>

@@ -29,8 +29,10 @@ import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { RefreshingBar } from '@/components/feedback/RefreshingBar'
 import { FulfilmentChip } from '@/components/orders/FulfilmentChip'
 import { deliveryText } from '@/components/orders/messages'
+import { Columns } from '@/components/layout/Columns'
 import { formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { AdminPageHeader } from '../../components/AdminPageHeader'
+import { InlineNote } from '../../components/InlineNote'
 import { adminMessages } from '../../messages'
 import { NewOrdersNotice, type NewOrdersNoticeProps } from '../../orders/components/NewOrdersNotice'
 import type { KitchenBoard, KitchenGroup, KitchenLine } from '../kitchenBoard'
@@ -258,14 +260,7 @@ export function KitchenBoardScreen({
         <EmptyState title={t.empty} text={t.emptyHint} />
       ) : null}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns columns={{ xs: '1fr', lg: '1fr 1fr' }}>
         {board?.groups.map((group) => {
           const title = groupTitle(group)
           return (
@@ -323,13 +318,9 @@ export function KitchenBoardScreen({
                           >
                             {line.title}
                             {partly ? (
-                              <Typography
-                                component="span"
-                                variant="body2"
-                                sx={{ ml: 1, color: 'warning.dark' }}
-                              >
+                              <InlineNote ml={1} color="warning.dark">
                                 {t.partly(line.preparedQty, line.qty)}
-                              </Typography>
+                              </InlineNote>
                             ) : null}
                           </TableCell>
                           <TableCell
@@ -337,15 +328,7 @@ export function KitchenBoardScreen({
                             sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
                           >
                             {line.qty}
-                            {line.unit ? (
-                              <Typography
-                                component="span"
-                                variant="body2"
-                                sx={{ ml: 0.5, color: 'text.secondary' }}
-                              >
-                                {line.unit}
-                              </Typography>
-                            ) : null}
+                            {line.unit ? <InlineNote ml={0.5}>{line.unit}</InlineNote> : null}
                           </TableCell>
                         </TableRow>
                       )
@@ -388,7 +371,7 @@ export function KitchenBoardScreen({
             </Card>
           )
         })}
-      </Box>
+      </Columns>
       <FullScreenSpinner open={isLoading} />
     </Box>
   )

@@ -3,6 +3,7 @@ import { dayLabel } from '@/api/delivery'
 import { formatOrderNumber, textOf } from '@/lib/format'
 import { orderLines } from '@/components/checkout/orders'
 import { adminMessages } from '../../messages'
+import { PrintTableHead } from '../../orders/components/PrintTableHead'
 import type { KitchenBoard } from '../kitchenBoard'
 import { groupTitle } from './labels'
 
@@ -51,17 +52,13 @@ export function KitchenSheet({ board, printedAt }: { board: KitchenBoard; printe
             {groupTitle(group)}（{t.groupSummary(group.orders.length, group.items)}）
           </h2>
           <table>
-            <thead>
-              <tr>
-                <th scope="col" style={{ width: '12mm' }}>
-                  {t.prepared}
-                </th>
-                <th scope="col">{t.product}</th>
-                <th scope="col" className="num">
-                  {t.qty}
-                </th>
-              </tr>
-            </thead>
+            <PrintTableHead
+              columns={[
+                { label: t.prepared, style: { width: '12mm' } },
+                { label: t.product },
+                { label: t.qty, numeric: true },
+              ]}
+            />
             <tbody>
               {group.lines.map((line) => (
                 <tr key={line.key}>

@@ -25,6 +25,7 @@ import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
 import { FulfilmentChip } from '@/components/orders/FulfilmentChip'
 import { FulfilmentTimeline } from '@/components/orders/FulfilmentTimeline'
 import { deliveryText, fulfilmentMessages } from '@/components/orders/messages'
+import { Columns } from '@/components/layout/Columns'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { StatusText } from '../../components/StatusText'
 import { adminMessages } from '../../messages'
@@ -176,14 +177,7 @@ export function AdminOrderScreen({ state, order, onRetry, newOrders, ...actions 
         <OrderActions status={status} paid={paid} {...actions} />
       </Stack>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns columns={{ xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}>
         <Stack spacing={2}>
           <Section title={t.lines}>
             <Box sx={{ overflowX: 'auto' }}>
@@ -316,7 +310,7 @@ export function AdminOrderScreen({ state, order, onRetry, newOrders, ...actions 
             ) : null}
           </Section>
         </Stack>
-      </Box>
+      </Columns>
     </Box>
   )
 }

@@ -9,6 +9,7 @@ import { deliveryText } from '@/components/orders/messages'
 import { formatDateTime, formatNtd, formatOrderNumber, textOf } from '@/lib/format'
 import { adminMessages } from '../../messages'
 import type { PrintFormat } from './PrintPortal'
+import { PrintTableHead } from './PrintTableHead'
 
 const t = adminMessages.packingSlip
 
@@ -146,20 +147,14 @@ export function PackingSlip({ order, format }: PackingSlipProps) {
       </Box>
 
       <table>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: receipt ? '9mm' : '12mm', whiteSpace: 'nowrap' }}>
-              {t.packed}
-            </th>
-            <th scope="col">{t.item}</th>
-            <th scope="col" className="num">
-              {t.qty}
-            </th>
-            <th scope="col" className="num">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
+        <PrintTableHead
+          columns={[
+            { label: t.packed, style: { width: receipt ? '9mm' : '12mm', whiteSpace: 'nowrap' } },
+            { label: t.item },
+            { label: t.qty, numeric: true },
+            { label: t.amount, numeric: true },
+          ]}
+        />
         <tbody>
           {lines.map((line, index) => (
             <tr key={line.id ?? index}>

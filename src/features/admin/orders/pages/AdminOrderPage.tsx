@@ -11,6 +11,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog'
 import { adminMessages } from '../../messages'
 import { useDeleteController } from '../../resource/useDeleteController'
 import { useEditController } from '../../resource/useEditController'
+import { writeFeedback } from '../../resource/writeFeedback'
 import { useChangeOrdersMutation } from '../api'
 import { AdminOrderScreen, type AdminOrderState } from '../components/AdminOrderScreen'
 import { OrderFormDialog } from '../components/OrderFormDialog'
@@ -41,17 +42,14 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   const dialog = useDialog()
   const alertFailure = useFailureAlert()
   const { enqueueSnackbar } = useSnackbar()
-  const { useActions } = orderResource
+  const { useActions, messages, nameOf } = orderResource
   const { remove } = useActions()
-  const deletion = useDeleteController<Order>({
-    remove,
-    failure: orderResource.remove.failure,
-    deleted: orderResource.remove.toast,
-  })
+  const feedback = writeFeedback(orderResource)
+  const deletion = useDeleteController<Order>({ remove, ...feedback.remove })
   const edit = useEditController<Order, OrderFormValues>({
     save: (order, values) =>
       order ? change([{ id: order.id, change: { kind: 'form', values } }]).unwrap() : Promise.resolve(),
-    ...orderResource.save,
+    ...feedback.save,
   })
 
   // 列印: the slip is always ready for the browser's own print (A4); a receipt switches the paper first.
@@ -132,8 +130,8 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         open={deletion.confirmation.open}
         onCancel={deletion.confirmation.onCancel}
         onConfirm={deletion.confirmation.onConfirm}
-        title={orderResource.remove.confirmTitle}
-        question={asked[0] ? orderResource.remove.confirmQuestion(asked[0]) : ''}
+        title={messages.deleteTitle}
+        question={asked[0] ? messages.deleteQuestion(nameOf(asked[0])) : ''}
       />
     </>
   )

@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { Fragment, useId } from 'react'
+import { InlineNote } from '../../components/InlineNote'
 import { adminMessages } from '../../messages'
 import type { Shortcut } from '../shortcuts'
 
@@ -60,15 +61,7 @@ export function ShortcutsDialog({ open, onClose, shortcuts }: ShortcutsDialogPro
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap', pl: 0 }}>
                   {shortcut.keys.map((press, index) => (
                     <Fragment key={index}>
-                      {index > 0 ? (
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          sx={{ mx: 0.75, color: 'text.secondary' }}
-                        >
-                          {t.then}
-                        </Typography>
-                      ) : null}
+                      {index > 0 ? <InlineNote mx={0.75}>{t.then}</InlineNote> : null}
                       {press.map((key, keyIndex) => (
                         <Fragment key={key}>
                           {keyIndex > 0 ? ' + ' : null}
