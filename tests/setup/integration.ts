@@ -1,3 +1,4 @@
+import './frames'
 import './ownerStacks'
 import './lightStyles'
 import '@testing-library/jest-dom/vitest'
