@@ -20,7 +20,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined'
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined'
 import { useState, type ReactNode } from 'react'
 import { Spinner } from '@/components/feedback/Spinner'
-import skeleton from '@/components/feedback/Skeleton.module.css'
+import skeleton from '@/components/feedback/feedback.module.css'
 import { TOAST_DURATION_MS } from '@/components/feedback/Toaster'
 import { theme } from '@/components/theme/theme'
 import { brandStyleSheet, fontStack, motion, STICKY_HEADER_CLEARANCE } from '@/config/brand'
@@ -513,8 +513,8 @@ export function Loops() {
           <Typography variant="body2">Spinner: one turn every {motion.loop.spinner} ms</Typography>
         </Stack>
         <Stack sx={{ gap: 1, width: 260 }}>
-          <span className={`${skeleton.skeleton} ${skeleton.text}`} style={{ width: '80%' }} />
-          <span className={`${skeleton.skeleton} ${skeleton.text}`} style={{ width: '55%' }} />
+          <span className={`${skeleton.skeleton} ${skeleton.skeletonText}`} style={{ width: '80%' }} />
+          <span className={`${skeleton.skeleton} ${skeleton.skeletonText}`} style={{ width: '55%' }} />
           <Typography variant="body2">
             Skeleton: a sweep every {motion.loop.skeleton} ms, after {motion.loop.skeletonDelay} ms
           </Typography>

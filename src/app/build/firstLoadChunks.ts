@@ -128,7 +128,9 @@ export function firstLoadChunks(): CodeSplittingOptions {
         // (src/app/build/loadScriptsAfterPage.server.ts).
         name: forTheShell('shell'),
         debugName: 'shell',
-        test: /([\\/]src[\\/](?!app[\\/]entry\.client\.tsx).*\.tsx?$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/])/,
+        // Its CSS modules too: a sheet the shell uses (components/feedback/feedback.module.css) is
+        // part of the shell's stylesheet even where a lazy part imports it as well.
+        test: /([\\/]src[\\/](?!app[\\/]entry\.client\.tsx).*\.(tsx?|module\.css)$)|([\\/]node_modules[\\/]@mui[\\/]material[\\/])/,
         priority: 0,
       },
     ],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import controls from '@/components/layout/controls.module.css'
 import { cx } from '@/lib/classNames'
-import styles from './EmptyState.module.css'
+import styles from './feedback.module.css'
 
 /** The usual way out: one contained button, a link (`to`) or an action (`onClick`, e.g. retry). */
 export type EmptyStateAction = { label: string; icon?: ReactNode } & (
@@ -25,22 +25,24 @@ export interface EmptyStateProps {
 /**
  * A list's empty, not-found or failed state: a title, a line of text and the way out (see all,
  * retry). Announced politely (role status), since it replaces what the shopper was waiting for.
- * Plain HTML and CSS (EmptyState.module.css, the look of the outlined MUI Paper it was), so a page
+ * Plain HTML and CSS (feedback.module.css, the look of the outlined MUI Paper it was), so a page
  * made without MUI (the product list) shows it without loading MUI.
  */
 export function EmptyState({ title, text, icon, action, children }: EmptyStateProps) {
   const actionClass = cx(controls.button, controls.contained)
   const actionContent = action ? (
     <>
-      {action.icon ? <span className={cx(controls.startIcon, styles.actionIcon)}>{action.icon}</span> : null}
+      {action.icon ? (
+        <span className={cx(controls.startIcon, styles.emptyActionIcon)}>{action.icon}</span>
+      ) : null}
       {action.label}
     </>
   ) : null
   return (
-    <div role="status" className={styles.state}>
+    <div role="status" className={styles.emptyState}>
       {icon}
-      <p className={styles.title}>{title}</p>
-      <p className={styles.text}>{text}</p>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.emptyText}>{text}</p>
       {action?.to !== undefined ? (
         <Link to={action.to} className={actionClass}>
           {actionContent}

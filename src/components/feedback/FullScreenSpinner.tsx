@@ -1,5 +1,5 @@
 import { sharedMessages } from '@/lib/messages'
-import styles from './FullScreenSpinner.module.css'
+import styles from './feedback.module.css'
 import { Spinner } from './Spinner'
 
 export interface FullScreenSpinnerProps {
@@ -11,7 +11,7 @@ export interface FullScreenSpinnerProps {
 
 /**
  * The spec's full-screen spinner while a page's data loads: the page dimmed behind a spinner,
- * fading in. Plain HTML and CSS (FullScreenSpinner.module.css, the look of MUI's Backdrop and
+ * fading in. Plain HTML and CSS (feedback.module.css, the look of MUI's Backdrop and
  * CircularProgress it was made of), so the pages made without MUI (the product list) show it
  * without loading MUI.
  *

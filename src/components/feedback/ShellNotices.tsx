@@ -1,5 +1,5 @@
 import { OfflineNotice } from './OfflineNotice'
-import styles from './ShellNotices.module.css'
+import styles from './feedback.module.css'
 import { StorageNotice } from './StorageNotice'
 
 /**
@@ -8,7 +8,7 @@ import { StorageNotice } from './StorageNotice'
  */
 export function ShellNotices() {
   return (
-    <div className={styles.column}>
+    <div className={styles.noticeColumn}>
       <OfflineNotice />
       <StorageNotice />
     </div>

@@ -1,4 +1,4 @@
-import styles from './Spinner.module.css'
+import styles from './feedback.module.css'
 
 export interface SpinnerProps {
   /** Width and height in px (MUI's CircularProgress: 40; in a button, 16). */
@@ -22,8 +22,8 @@ export function Spinner({ size, label, labelledBy }: SpinnerProps) {
       className={styles.spinner}
       style={{ width: size, height: size }}
     >
-      <svg viewBox="22 22 44 44" className={styles.svg} focusable="false">
-        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} className={styles.circle} />
+      <svg viewBox="22 22 44 44" className={styles.spinnerSvg} focusable="false">
+        <circle cx={44} cy={44} r={20.2} fill="none" strokeWidth={3.6} className={styles.spinnerCircle} />
       </svg>
     </span>
   )

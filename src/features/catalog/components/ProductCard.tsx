@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { Product } from '@/api/types'
-import skeleton from '@/components/feedback/Skeleton.module.css'
+import skeleton from '@/components/feedback/feedback.module.css'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
 import { PrefetchLink } from '@/components/navigation/prefetch'
@@ -148,9 +148,9 @@ export function ProductCardSkeleton() {
     <div aria-hidden="true" className={styles.card}>
       <span className={cx(skeleton.skeleton, styles.skeletonPicture)} />
       <div className={styles.skeletonContent}>
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '30%' }} />
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '60%', height: 32 }} />
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '40%', height: 32 }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '30%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '60%', height: 32 }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '40%', height: 32 }} />
       </div>
       <div className={styles.skeletonActions}>
         <span className={cx(skeleton.skeleton, styles.skeletonButton)} />

@@ -3,7 +3,7 @@ import type { Product } from '@/api/types'
 import featureEasyUrl from '@/assets/feature-easy.svg'
 import featureEcoUrl from '@/assets/feature-eco.svg'
 import featureHealthyUrl from '@/assets/feature-healthy.svg'
-import skeleton from '@/components/feedback/Skeleton.module.css'
+import skeleton from '@/components/feedback/feedback.module.css'
 import controls from '@/components/layout/controls.module.css'
 import { ArrowLink } from '@/components/layout/ArrowLink'
 import { Icon } from '@/components/layout/icons'
@@ -158,9 +158,9 @@ function RecommendedCardSkeleton() {
     <div className={controls.paperCard}>
       <span className={cx(skeleton.skeleton, styles.skeletonPicture)} />
       <div className={styles.body}>
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '40%' }} />
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '70%', height: 28 }} />
-        <span className={cx(skeleton.skeleton, skeleton.text)} style={{ width: '50%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '40%' }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '70%', height: 28 }} />
+        <span className={cx(skeleton.skeleton, skeleton.skeletonText)} style={{ width: '50%' }} />
       </div>
     </div>
   )
