@@ -8,8 +8,8 @@ import { setupUser } from './user'
  * after sign-in or registration): the test stops the page's clock, so a delay passes only when the test says so,
  * however busy the machine is.
  *
- * - Only timers, animation frames and Date are faked: promises, React's scheduler, lazy imports and
- *   fetch run as usual.
+ * - Only timers and Date are faked: promises, React's scheduler, lazy imports and fetch run as
+ *   usual.
  * - The fake backend answers after a short simulated network delay (a timer). While a request is
  *   in flight the stopped clock moves on 1 ms at a time until it is answered, so the page's own
  *   delays are measured from when the answer arrived.
@@ -18,21 +18,7 @@ import { setupUser } from './user'
  *   (user-event's pauses run on the stopped clock through `clock.user`.)
  */
 export function stopClock() {
-  // Animation frames stop with the clock too. jsdom draws its frames on a Node interval that it
-  // starts with the first frame asked for and keeps while any is pending: started on a stopped
-  // clock, that interval would be a fake one, lost when the clock restarts, and no frame would come
-  // again in this worker's later test files (they share its jsdom).
-  vi.useFakeTimers({
-    toFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'Date',
-    ],
-  })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
   let running = true
 
   // Testing Library's async wrapper lets pending promises settle with a zero-delay timer, which a
