@@ -30,7 +30,7 @@ export function NutritionLabel({ product }: { product: Product }) {
   const headingId = useId()
   const facts = nutritionFacts(product)
   return (
-    <section aria-labelledby={headingId} className={styles.label}>
+    <section aria-labelledby={headingId} className={cx(page.panel, styles.label)}>
       <h2 id={headingId} className={styles.labelTitle}>
         {t.nutrition}
       </h2>
