@@ -24,7 +24,7 @@ export interface FavouritesScreenProps {
   /** Products whose add-to-cart request is running. */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void
+  onAddToCart: (product: Product) => void | PromiseLike<unknown>
   /** Un-hearts the product (it leaves this page). */
   onToggleFavourite: (product: Product) => void
   /** Forgets the hearted products the shop no longer sells. */

@@ -32,7 +32,7 @@ export interface ProductCardProps {
   /** The heart was pressed (hearts or unhearts). */
   onToggleFavourite: (product: Product) => void
   /** 加入購物車 was pressed. */
-  onAddToCart: (product: Product) => void
+  onAddToCart: (product: Product) => void | PromiseLike<unknown>
   /**
    * The card is in the first row of the list: its picture may be the page's largest paint, so it is
    * fetched at once with high priority (the prerendered page also preloads it); the rest load lazily.

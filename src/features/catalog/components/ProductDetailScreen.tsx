@@ -6,6 +6,7 @@ import { Icon } from '@/components/layout/icons'
 import { StartIcon } from './StartIcon'
 import { Spinner } from '@/components/feedback/Spinner'
 import { PriceTag } from '@/components/product/PriceTag'
+import { usePendingPress } from '@/components/inputs/usePendingPress'
 import { sharedElement } from '@/components/product/sharedElements'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
@@ -33,7 +34,7 @@ export interface ProductDetailScreenProps {
   /** The add-to-cart request is running: its button spins and is disabled. */
   isAdding: boolean
   /** Called with the chosen quantity (1–10, a number). */
-  onAddToCart: (quantity: number) => void
+  onAddToCart: (quantity: number) => void | PromiseLike<unknown>
   /** Hearts or un-hearts the product. */
   onToggleFavourite: () => void
   /** Loads the product again after a failure. */
@@ -164,6 +165,8 @@ function ProductDetails({
   const [quantity, setQuantity] = useState(1)
   const actionsRef = useRef<HTMLDivElement>(null)
   const scrolledPast = useScrolledPast(actionsRef, stickyBar === 'auto')
+  // The phone's sticky 加入購物車 greys out from the press on, as the one above spins (AddToCartButton).
+  const [stickyPressed, pressSticky] = usePendingPress(() => onAddToCart(quantity))
 
   return (
     <>
@@ -244,8 +247,8 @@ function ProductDetails({
           <PriceTag price={product.price} originalPrice={product.origin_price} size="medium" />
           <button
             type="button"
-            disabled={isAdding}
-            onClick={() => onAddToCart(quantity)}
+            disabled={isAdding || stickyPressed}
+            onClick={pressSticky}
             className={cx(controls.button, controls.contained, styles.stickyButton)}
           >
             <StartIcon name="addShoppingCart" />

@@ -42,7 +42,7 @@ export interface ProductListGridProps {
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void
+  onAddToCart: (product: Product) => void | PromiseLike<unknown>
   /** Hearts or un-hearts the product (我的收藏). */
   onToggleFavourite: (product: Product) => void
 }

@@ -53,7 +53,7 @@ export interface ProductListScreenProps {
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void
+  onAddToCart: (product: Product) => void | PromiseLike<unknown>
   /** Hearts or un-hearts the product (我的收藏). */
   onToggleFavourite: (product: Product) => void
   /** Loads the list again after a failure. */

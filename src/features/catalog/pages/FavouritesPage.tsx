@@ -36,7 +36,7 @@ export function FavouritesPage({ requireMember }: FavouritesPageProps) {
       isError={isError}
       unavailableCount={found?.unavailableIds.length ?? 0}
       addingProductIds={addingProductIds}
-      onAddToCart={(product: Product) => void addToCart(product.id, 1)}
+      onAddToCart={(product: Product) => addToCart(product.id, 1)}
       onToggleFavourite={(product: Product) => toggleFavourite(product.id)}
       onRemoveUnavailable={() => unfavourite(found?.unavailableIds ?? [])}
       onRetry={() => void refetch()}

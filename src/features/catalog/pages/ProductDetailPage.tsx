@@ -49,7 +49,7 @@ export function ProductDetailPage({
   // buttons before then is held and acted on once it has: src/lib/beforeHydration.ts).
   const hydrated = useHydrated()
   // Stable handlers: the memoised screen skips a page render that changes nothing it shows.
-  const onAddToCart = useCallback((quantity: number) => void addToCart(id, quantity), [addToCart, id])
+  const onAddToCart = useCallback((quantity: number) => addToCart(id, quantity), [addToCart, id])
   const onToggleFavourite = useCallback(() => toggleFavourite(id), [toggleFavourite, id])
   const addFavourite = useAddFavourite()
   // Back from signing in: the add (with the quantity chosen) or the heart.

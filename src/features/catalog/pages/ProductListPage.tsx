@@ -164,7 +164,7 @@ export function ProductListPage({
   )
 
   // Stable handlers, so the (memoised) cards never re-render for them.
-  const onAddToCart = useCallback((product: Product) => void addToCart(product.id, 1), [addToCart])
+  const onAddToCart = useCallback((product: Product) => addToCart(product.id, 1), [addToCart])
   const onToggleFavourite = useCallback((product: Product) => toggleFavourite(product.id), [toggleFavourite])
   // Back from signing in: the add or the heart, once the page can act on it.
   const addFavourite = useAddFavourite()
