@@ -30,7 +30,14 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Request,
+} from 'playwright-core'
 import { childrenKilledOnExit, markdownTable, writeBenchmarkSection } from './benchmarks.mjs'
 import { chromiumFlags, findChromium } from './find-chromium.mjs'
 import { appears } from './pageWaits'
