@@ -50,24 +50,18 @@ const CouponForm = memo(function CouponForm({
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(initialError ?? null)
   const sending = useRef(false)
-  // 套用 spins from the tap, in the tap's own frame: the page starts the request (and its own
-  // `isApplying`) only after that frame has painted.
-  const [sent, setSent] = useState(false)
   const headingId = useId()
   const trimmed = code.trim()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!trimmed || isApplying) return
-    // One code at a time, from the tap on.
+    // One code at a time, from the tap on (the page may start the request, and 套用's spinning, a
+    // frame later).
     if (sending.current) return
     sending.current = true
-    setSent(true)
     setError(null)
-    const outcome = await Promise.resolve(onApply(trimmed)).finally(() => {
-      sending.current = false
-      setSent(false)
-    })
+    const outcome = await Promise.resolve(onApply(trimmed)).finally(() => (sending.current = false))
     if (!outcome) return
     if (outcome.applied) setCode('')
     else setError(outcome.error ?? null)
@@ -97,7 +91,7 @@ const CouponForm = memo(function CouponForm({
         {heading}
         <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
           <CodeField code={code} error={error} disabled={disabled} onChange={changeCode} />
-          <ApplyButton disabled={disabled || !trimmed} loading={isApplying || sent} />
+          <ApplyButton disabled={disabled || !trimmed} loading={isApplying} />
         </Stack>
       </Box>
       <FeedbackStylesAhead>
