@@ -54,8 +54,8 @@ export function reachedFrom(roots: RegExp, name: string): (id: string, ctx: Modu
 /** A group's name for what the storefront shell (every page's first load) imports. */
 const forTheShell = (name: string) => reachedFrom(SHELL_ROOTS, name)
 
-/** The chunk groups whose code runs nearly whole while a page hydrates. */
-export const EAGER_GROUPS: ReadonlySet<string> = new Set([
+/** The chunks whose code runs nearly whole while a page hydrates (they get V8's compile hint). */
+export const COMPILED_EAGERLY: ReadonlySet<string> = new Set([
   'react',
   'framework',
   'styling',
@@ -63,20 +63,6 @@ export const EAGER_GROUPS: ReadonlySet<string> = new Set([
   'state',
   'shell',
 ])
-
-/**
- * The route chunks of the pages a shopper moves between (src/app/routes/*.tsx: the list, a
- * product, the cart): their code runs nearly whole when the page renders, and a move there is
- * prefetched on intent, so the chunk is in before the tap. Compiled whole as it arrives, the
- * first move into the page does not compile its components one by one on the main thread while
- * the view transition waits: the first card → product on a phone (4× CPU) went from about 650 to
- * 470 ms in a probe (median of 3; later moves, compiled already, about 290 ms). bench:interactions,
- * whose spread is wider, showed card → product 456 → 440 ms and product → cart 593 → 424 ms.
- */
-export const EAGER_ROUTES: ReadonlySet<string> = new Set(['products', 'product', 'cart'])
-
-/** The chunks that get V8's compile hint (src/app/build/compileHints.ts). */
-export const COMPILED_EAGERLY: ReadonlySet<string> = new Set([...EAGER_GROUPS, ...EAGER_ROUTES])
 
 /**
  * The chunk graph of the browser build. Every page needs the same libraries: a few cacheable chunks
