@@ -117,10 +117,12 @@ export interface PrefetchLinkProps
   extends Omit<LinkProps, 'to' | 'prefetch' | 'viewTransition' | 'ref'>, PrefetchProps {
   /**
    * The move is a view transition where the browser has them (React Router's `viewTransition`),
-   * except for a shopper who asked for reduced motion. Such a move renders the next page at once
-   * (React Router's `flushSync`): on its default path React Router takes several frames to get
-   * there (a render naming the shared elements, an effect starting the transition, the new page
-   * rendered in slices, an effect ending it), a few hundred ms on a phone.
+   * except for a shopper who asked for reduced motion. It asks for React Router's `flushSync`,
+   * which renders the next page at once inside the transition, but React Router 7.18 applies it
+   * only where no loader has to run first: after a client loader (a product's page reads its
+   * product), the navigation ends without it and takes React Router's default path (a render naming
+   * the shared elements, an effect starting the transition, the new page rendered in slices in its
+   * update, an effect ending it), a few hundred ms on a phone (`npm run bench:interactions`).
    */
   viewTransition?: boolean
 }
