@@ -1,7 +1,10 @@
 import { useState } from 'react'
 
-/** What a button does when pressed: nothing to wait for, or a promise that settles when it is done. */
-export type PressAction = () => void | PromiseLike<unknown>
+/** What a press starts returns: nothing to wait for, or a promise that settles when it is done. */
+export type PressResult = void | PromiseLike<unknown>
+
+/** What a button does when pressed. */
+export type PressAction = () => PressResult
 
 /**
  * A button's own "working" state: true from the press (rendered at once, in the press's own frame,

@@ -1,4 +1,5 @@
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
+import type { PressResult } from '@/components/inputs/usePendingPress'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -24,7 +25,7 @@ export interface FavouritesScreenProps {
   /** Products whose add-to-cart request is running. */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void | PromiseLike<unknown>
+  onAddToCart: (product: Product) => PressResult
   /** Un-hearts the product (it leaves this page). */
   onToggleFavourite: (product: Product) => void
   /** Forgets the hearted products the shop no longer sells. */

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import type { PressResult } from '@/components/inputs/usePendingPress'
 import type { Product } from '@/api/types'
 import skeleton from '@/components/feedback/feedback.module.css'
 import controls from '@/components/layout/controls.module.css'
@@ -32,7 +33,7 @@ export interface ProductCardProps {
   /** The heart was pressed (hearts or unhearts). */
   onToggleFavourite: (product: Product) => void
   /** 加入購物車 was pressed. */
-  onAddToCart: (product: Product) => void | PromiseLike<unknown>
+  onAddToCart: (product: Product) => PressResult
   /**
    * The card is in the first row of the list: its picture may be the page's largest paint, so it is
    * fetched at once with high priority (the prerendered page also preloads it); the rest load lazily.

@@ -6,7 +6,7 @@ import { Icon } from '@/components/layout/icons'
 import { StartIcon } from './StartIcon'
 import { Spinner } from '@/components/feedback/Spinner'
 import { PriceTag } from '@/components/product/PriceTag'
-import { usePendingPress } from '@/components/inputs/usePendingPress'
+import { usePendingPress, type PressResult } from '@/components/inputs/usePendingPress'
 import { sharedElement } from '@/components/product/sharedElements'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
@@ -34,7 +34,7 @@ export interface ProductDetailScreenProps {
   /** The add-to-cart request is running: its button spins and is disabled. */
   isAdding: boolean
   /** Called with the chosen quantity (1–10, a number). */
-  onAddToCart: (quantity: number) => void | PromiseLike<unknown>
+  onAddToCart: (quantity: number) => PressResult
   /** Hearts or un-hearts the product. */
   onToggleFavourite: () => void
   /** Loads the product again after a failure. */

@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import type { PressResult } from '@/components/inputs/usePendingPress'
 import type { Product } from '@/api/types'
 import { EmptyState } from '@/components/feedback/EmptyState'
 import { RefreshingBar } from '@/components/feedback/RefreshingBar'
@@ -42,7 +43,7 @@ export interface ProductListGridProps {
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void | PromiseLike<unknown>
+  onAddToCart: (product: Product) => PressResult
   /** Hearts or un-hearts the product (我的收藏). */
   onToggleFavourite: (product: Product) => void
 }

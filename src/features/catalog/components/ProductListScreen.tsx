@@ -1,4 +1,5 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react'
+import type { PressResult } from '@/components/inputs/usePendingPress'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/types'
 import { FullScreenSpinner } from '@/components/feedback/FullScreenSpinner'
@@ -53,7 +54,7 @@ export interface ProductListScreenProps {
   /** Products whose add-to-cart request is running (their button spins and is disabled). */
   addingProductIds: readonly string[]
   /** Adds one of the product to the cart. */
-  onAddToCart: (product: Product) => void | PromiseLike<unknown>
+  onAddToCart: (product: Product) => PressResult
   /** Hearts or un-hearts the product (我的收藏). */
   onToggleFavourite: (product: Product) => void
   /** Loads the list again after a failure. */
