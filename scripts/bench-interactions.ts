@@ -188,15 +188,25 @@ async function wholeViewportOnScreen(cdp: CDPSession, page: Page) {
 
 type Phone = Awaited<ReturnType<typeof phone>>
 
-/** The page has loaded, its requests have settled and the browser has been idle once. */
+/**
+ * The page is still, as a shopper's next tap finds it: it has loaded, its requests have settled,
+ * the CSS transitions and animations that end have ended, and the browser has been idle once.
+ * Playwright acts at once (`fill` types a whole code in one go): a tap right after it met 套用's
+ * 250 ms colour transition as it turned enabled, a style recalculation in every frame, and each
+ * tap's input waited 30-40 ms for it at 4× CPU. A finger reaches the button after that.
+ * Animations that never end (a spinner) are not waited for.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) =>
-        'requestIdleCallback' in window ? requestIdleCallback(() => done()) : setTimeout(done, 0),
-      ),
-  )
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)))
+    await new Promise<void>((done) =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => done()) : setTimeout(done, 0),
+    )
+  })
 }
 
 /** In the demo, the fake answers once its worker controls the page and it holds its data. */
