@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useDialog } from '@/components/dialogs/useDialog'
 import { useSelector } from 'react-redux'
@@ -49,8 +49,11 @@ export function useMemberGuard() {
     [member, dialog, navigate, here],
   )
 
-  const resumeAction = member ? resumeActionFrom(location.state) : null
   const state: unknown = location.state
+  const signedIn = member !== null
+  // One object per history entry: the page does it once by identity (useResumeMemberAction), and a
+  // render before `resumed()`'s navigation lands (the add's own spinner) must see the same one.
+  const resumeAction = useMemo(() => (signedIn ? resumeActionFrom(state) : null), [signedIn, state])
   const resumed = useCallback(() => {
     const rest = { ...(state && typeof state === 'object' ? state : {}) } as Record<string, unknown>
     delete rest.resumeAction
