@@ -8,6 +8,7 @@ import { Spinner } from '@/components/feedback/Spinner'
 import { PriceTag } from '@/components/product/PriceTag'
 import { usePendingPress, type PressResult } from '@/components/inputs/usePendingPress'
 import { sharedElement } from '@/components/product/sharedElements'
+import { useBelowTheFold } from '@/lib/beforeHydration'
 import { NOT_SHOWN, textOf } from '@/lib/format'
 import { sharedMessages } from '@/lib/messages'
 import { productImages, QUANTITY_OPTIONS, type ProductLoadErrorKind } from '../catalog'
@@ -76,6 +77,8 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
   related = NO_PRODUCTS,
   stickyBar = 'auto',
 }: ProductDetailScreenProps) {
+  // After a move, the product's top first: its pictures, name, price and 加入購物車.
+  const belowTheFold = useBelowTheFold()
   return (
     // At least a screen high, so the footer never shows and then jumps away as the product arrives.
     <div className={cx(controls.container, styles.page)}>
@@ -116,13 +119,14 @@ export const ProductDetailScreen = memo(function ProductDetailScreen({
           onToggleFavourite={onToggleFavourite}
           interactive={interactive}
           stickyBar={stickyBar}
+          belowTheFold={belowTheFold}
         />
       ) : error && !isLoading ? (
         <LoadError kind={error} onRetry={onRetry} />
       ) : (
         <DetailSkeleton />
       )}
-      {product ? <RelatedProducts products={related} /> : null}
+      {product && belowTheFold ? <RelatedProducts products={related} /> : null}
       <LoadingOverlay open={isLoading} />
     </div>
   )
@@ -159,8 +163,10 @@ function ProductDetails({
   onToggleFavourite,
   interactive,
   stickyBar,
+  belowTheFold,
 }: Omit<ProductDetailScreenProps, 'product' | 'isLoading' | 'error' | 'onRetry' | 'related'> & {
   product: Product
+  belowTheFold: boolean
 }) {
   const [quantity, setQuantity] = useState(1)
   const actionsRef = useRef<HTMLDivElement>(null)
@@ -220,27 +226,29 @@ function ProductDetails({
         </div>
       </div>
 
-      <div className={styles.info}>
-        <div className={styles.half}>
-          <InfoSection title={t.contents}>{textOf(product.content)}</InfoSection>
+      {belowTheFold ? (
+        <div className={styles.info}>
+          <div className={styles.half}>
+            <InfoSection title={t.contents}>{textOf(product.content)}</InfoSection>
+          </div>
+          <div className={styles.half}>
+            <HeatingFacts product={product} />
+          </div>
+          <div className={styles.third}>
+            <InfoSection title={t.calories}>
+              {Number.isFinite(product.calories) ? (
+                <>
+                  <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
+                  <span className={styles.dailyShare}>{t.dailyShare(product.calories)}</span>
+                </>
+              ) : null}
+            </InfoSection>
+          </div>
+          <div className={styles.twoThirds}>
+            <NutritionLabel product={product} />
+          </div>
         </div>
-        <div className={styles.half}>
-          <HeatingFacts product={product} />
-        </div>
-        <div className={styles.third}>
-          <InfoSection title={t.calories}>
-            {Number.isFinite(product.calories) ? (
-              <>
-                <span className={styles.calories}>{t.caloriesValue(product.calories)}</span>
-                <span className={styles.dailyShare}>{t.dailyShare(product.calories)}</span>
-              </>
-            ) : null}
-          </InfoSection>
-        </div>
-        <div className={styles.twoThirds}>
-          <NutritionLabel product={product} />
-        </div>
-      </div>
+      ) : null}
 
       {stickyBar === 'shown' || scrolledPast ? (
         <div className={styles.stickyBar}>
