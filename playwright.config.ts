@@ -19,9 +19,11 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export default defineConfig({
   testDir: 'tests/e2e',
   // Under npm run test:stress, each run keeps its own failure screenshots and page snapshots.
+  // A folder of its own: Playwright empties its output folder as it starts, and `npm test` runs
+  // the journeys after the stories, whose changed pictures wait in test-results/visual/.
   outputDir: process.env.TEST_REPORT_DIR
     ? join(resolve(process.env.TEST_REPORT_DIR), 'test-results')
-    : 'test-results',
+    : 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // No retries, in CI too: a journey that needs one is a bug (npm run test:stress finds them).

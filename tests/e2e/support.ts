@@ -66,11 +66,11 @@ export function watchPage(page: Page) {
 /**
  * Where the setup project (auth.setup.ts) keeps each role's session after signing in through the
  * UI once per run: cookies, localStorage (the fake's data, the member hint) and IndexedDB (the
- * Firebase SDK's persisted user). Under test-results/, which every run starts afresh.
+ * Firebase SDK's persisted user). Under the journeys' output folder, which every run starts afresh.
  */
 export const SIGNED_IN = {
-  member: 'test-results/.auth/member.json',
-  admin: 'test-results/.auth/admin.json',
+  member: 'test-results/e2e/.auth/member.json',
+  admin: 'test-results/e2e/.auth/admin.json',
 } as const
 
 /**
