@@ -67,6 +67,9 @@ async function signIn(page: Page, how: SignIn) {
   } else {
     await page.getByRole('link', { name: '註冊會員' }).click()
     await expect(page).toHaveURL(/\/register$/)
+    // The URL moves before the new page has rendered: until it has, 帳號（電子信箱） is still the
+    // sign-in form's field, and filling it there leaves the registration's empty.
+    await expect(page.getByRole('heading', { level: 1, name: '註冊會員' })).toBeVisible()
     await page.getByRole('textbox', { name: /帳號（電子信箱）/ }).fill(who.register.email)
     await page.getByRole('textbox', { name: /暱稱/ }).fill(who.register.name)
     await page.getByLabel(/^密碼/).fill('breakfast123')
