@@ -108,7 +108,9 @@ export function clearStorageReports(): void {
 }
 
 export const currentStorageProblems = (): readonly StorageProblem[] => problems
-const noProblems = (): readonly StorageProblem[] => []
+/** No problems, while a page is prerendered and hydrates: one array, as React wants a snapshot. */
+const NO_PROBLEMS: readonly StorageProblem[] = []
+const noProblems = (): readonly StorageProblem[] => NO_PROBLEMS
 
 export function subscribeStorageProblems(listener: () => void): () => void {
   listeners.add(listener)

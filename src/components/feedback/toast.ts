@@ -107,7 +107,9 @@ export function showPlainToast(message: SnackbarMessage, options: OptionsObject 
 
 /** The toasts shown in plain HTML, for <PlainToasts /> (useSyncExternalStore). */
 export const currentPlainToasts = (): readonly PlainToast[] => plainToasts
-export const noPlainToasts = (): readonly PlainToast[] => []
+/** No toasts, while a page is prerendered and hydrates: one array, as React wants a snapshot. */
+const NO_PLAIN_TOASTS: readonly PlainToast[] = []
+export const noPlainToasts = (): readonly PlainToast[] => NO_PLAIN_TOASTS
 export function subscribeToPlainToasts(listener: () => void): () => void {
   plainListeners.add(listener)
   return () => plainListeners.delete(listener)
