@@ -61,7 +61,7 @@ export function priceCart<L extends PricedLineInput>(
 
 // ---- What a shopper reads: the same summary on every screen -----------------------------------
 
-/** A line as any screen has it: from the cart, an order (another client may have stored junk). */
+/** A line as every screen has it: from the cart, an order (another client may have stored junk). */
 export interface SummaryLineInput {
   total?: unknown
   final_total?: unknown

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react'
+import { useEffect } from 'react'
 import { sharedMessages } from './messages'
 
 /**
@@ -76,16 +76,4 @@ function releaseHeldInput(): void {
 export function InputHeldBeforeHydration(): null {
   useEffect(releaseHeldInput, [])
   return null
-}
-
-/**
- * Whether a part of a page below a phone's first screen renders now. While a page is prerendered
- * and while it hydrates: yes (its HTML has everything, and hydration must match it). On a move
- * within the app: not in the page's first render, which commits and paints the page's top sooner
- * (what a view transition shows first); React renders the part right after, in the background
- * (`useDeferredValue` with an initial value).
- */
-export function useBelowTheFold(): boolean {
-  const page = typeof window === 'undefined' ? undefined : (window as ShopWindow)
-  return useDeferredValue(true, !page?.[HYDRATED])
 }

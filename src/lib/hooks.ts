@@ -22,3 +22,20 @@ export function useHydrated(): boolean {
   )
   return useDeferredValue(hydrated)
 }
+
+/**
+ * Whether a part of a page below a phone's first screen renders now. While a page is prerendered
+ * and while it hydrates: yes (its HTML has everything, and hydration must match it). In a part
+ * mounted later (a move within the app): not in its first render, which commits and paints the
+ * page's top sooner (what a view transition shows first); React renders the part right after, in
+ * the background (`useDeferredValue` with an initial value). The same two snapshots as
+ * `useHydrated` tell the two apart.
+ */
+export function useBelowTheFold(): boolean {
+  const clientRender = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  return useDeferredValue(true, !clientRender)
+}

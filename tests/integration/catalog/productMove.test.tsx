@@ -1,17 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
-import { useBelowTheFold } from '@/lib/beforeHydration'
+import { describe, expect, it } from 'vitest'
+import { useBelowTheFold } from '@/lib/hooks'
 import { seedProducts } from '../../../mocks/seed/products'
 import { renderApp } from '../../utils/renderApp'
-
-const HYDRATED = '__shopHydrated'
-const page = window as unknown as Record<string, unknown>
-const wasHydrated = page[HYDRATED]
-
-afterEach(() => {
-  page[HYDRATED] = wasHydrated
-})
 
 /** What `useBelowTheFold` said in each render of a part. */
 function renders(): { seen: boolean[]; Part: () => null } {
@@ -27,18 +20,17 @@ function renders(): { seen: boolean[]; Part: () => null } {
 
 describe('a page below its first screen', () => {
   it('is in a prerendered page and in its hydration from the first render', async () => {
-    // Before the page's content has hydrated (another test file may have rendered a layout).
-    delete page[HYDRATED]
     const { seen, Part } = renders()
-    renderToString(<Part />)
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Part />)
     expect(seen).toEqual([true])
 
-    await act(async () => render(<Part />))
+    const root = await act(async () => hydrateRoot(container, <Part />))
     expect(seen.every(Boolean)).toBe(true)
+    act(() => root.unmount())
   })
 
   it('follows on a move: the first render without it, React adds it right after', async () => {
-    page[HYDRATED] = true
     const { seen, Part } = renders()
     await act(async () => render(<Part />))
     expect(seen[0]).toBe(false)
