@@ -26,6 +26,28 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Endless animations running on the page (a spinner's turn, a pulsing dot). Once a page has
+ * loaded, nothing is loading: one still running is a spinner left in the page while hidden, and
+ * the browser would restyle and repaint it every frame for as long as the page stays open.
+ */
+async function endlessAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      )
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target
+        const name = animation instanceof CSSAnimation ? animation.animationName : 'animation'
+        return `${name} on <${target?.tagName.toLowerCase()} class="${target?.getAttribute('class') ?? ''}">`
+      }),
+  )
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
@@ -113,16 +135,19 @@ const groups: [Visitor, string[]][] = [
 ]
 
 for (const [visitor, paths] of groups) {
-  test(`at 360 px nothing overflows sideways (${visitor}: ${paths.join(' ')})`, async ({ page }) => {
+  test(`at 360 px nothing overflows sideways, and once loaded no endless animation runs (${visitor}: ${paths.join(' ')})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 })
     await as(page, visitor)
-    const wider: string[] = []
+    const found: string[] = []
     for (const path of paths) {
       await settle(page, path)
       const extra = await overflow(page)
-      if (extra > 0) wider.push(`${path}: ${extra}px wider than the screen`)
+      if (extra > 0) found.push(`${path}: ${extra}px wider than the screen`)
+      for (const animation of await endlessAnimations(page)) found.push(`${path}: ${animation}`)
     }
-    expect(wider).toEqual([])
+    expect(found).toEqual([])
   })
 
   // One browser context per visitor, as at 360 px: a fresh context (and the sign-in it restores) for

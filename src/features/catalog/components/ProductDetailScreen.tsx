@@ -146,11 +146,15 @@ function BreadcrumbSeparator() {
 /**
  * The spec's full-screen spinner while the product loads (what FullScreenSpinner shows with MUI's
  * Backdrop: it fades in over the page and out again, and is hidden from everyone when closed).
+ *
+ * The spinner itself is there only while open: a hidden one would keep its endless CSS animation
+ * running, and the browser would restyle and repaint it every frame for as long as the page is
+ * open (draining a phone's battery, and taking each frame's time from the next page's render).
  */
 function LoadingOverlay({ open }: { open: boolean }) {
   return (
     <div className={cx(styles.backdrop, open && styles.backdropOpen)}>
-      <Spinner size={40} label={sharedMessages.loading} />
+      {open ? <Spinner size={40} label={sharedMessages.loading} /> : null}
     </div>
   )
 }
