@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PrefetchPage } from '@/components/navigation/prefetch'
 import { usePrefetchIntent, type PrefetchOn } from '@/components/navigation/prefetchIntent'
 import { paths } from '@/lib/paths'
@@ -16,6 +17,11 @@ export interface CartButtonProps {
    * page has loaded and gone idle (a member's cart: it is one tap away on every page).
    */
   prefetchOn?: PrefetchOn
+  /**
+   * What to draw, hidden, once the cart page is prefetched: the member's cart button draws the
+   * cart's screen ahead of a move to it (features/cart/components/CartScreenAhead.tsx).
+   */
+  ahead?: ReactNode
 }
 
 /**
@@ -23,7 +29,7 @@ export interface CartButtonProps {
  * intent (a pointer resting on it, focus, a touch) the cart page's code is prefetched; its data is
  * the cart the badge already reads.
  */
-export function CartButton({ count, onClick, prefetchOn = 'intent' }: CartButtonProps) {
+export function CartButton({ count, onClick, prefetchOn = 'intent', ahead }: CartButtonProps) {
   const { prefetching, ref, handlers } = usePrefetchIntent<HTMLButtonElement>(paths.cart, prefetchOn)
   return (
     <>
@@ -40,7 +46,12 @@ export function CartButton({ count, onClick, prefetchOn = 'intent' }: CartButton
           <span className={styles.count}>{count > 99 ? '99+' : count}</span>
         </span>
       </button>
-      {prefetching ? <PrefetchPage page={paths.cart} /> : null}
+      {prefetching ? (
+        <>
+          <PrefetchPage page={paths.cart} />
+          {ahead}
+        </>
+      ) : null}
     </>
   )
 }

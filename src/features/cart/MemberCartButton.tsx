@@ -1,7 +1,12 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { CourseApiReady } from '@/api/CourseApiReady'
 import { useGetCartQuery } from '@/api/storefront'
 import { useFailureDialog } from '@/components/dialogs/useFailureDialog'
 import { CartButton, type CartButtonProps } from '@/components/layout/CartButton'
+import { paths } from '@/lib/paths'
+
+const CartScreenAhead = lazy(() => import('./components/CartScreenAhead'))
 
 type MemberCartButtonProps = Pick<CartButtonProps, 'onClick'>
 
@@ -26,6 +31,24 @@ export default function MemberCartButton(props: MemberCartButtonProps) {
 function CartCount({ onClick }: MemberCartButtonProps) {
   const cart = useGetCartQuery()
   useFailureDialog('getCart', cart)
+  // Once the cart page is prefetched, its screen is drawn once, hidden and at React's lowest
+  // priority (./components/CartScreenAhead.tsx), unless the cart is the page already.
+  const [drawnAhead, setDrawnAhead] = useState(false)
+  const drawn = useCallback(() => setDrawnAhead(true), [])
+  const onCartPage = useLocation().pathname === paths.cart
   // A member's cart is one tap away on every page: on a phone its code is fetched once the page is idle.
-  return <CartButton count={cart.data?.carts.length ?? 0} onClick={onClick} prefetchOn="intentOrViewport" />
+  return (
+    <CartButton
+      count={cart.data?.carts.length ?? 0}
+      onClick={onClick}
+      prefetchOn="intentOrViewport"
+      ahead={
+        cart.data && !drawnAhead && !onCartPage ? (
+          <Suspense fallback={null}>
+            <CartScreenAhead cart={cart.data} onRendered={drawn} />
+          </Suspense>
+        ) : null
+      }
+    />
+  )
 }

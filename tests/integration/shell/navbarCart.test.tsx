@@ -55,3 +55,42 @@ describe('the navbar cart', () => {
     await dismissFailure(user)
   })
 })
+
+describe("the cart's screen drawn ahead", () => {
+  it('is drawn once, hidden, when the cart page is prefetched, and then gone: nothing of it shows or is announced', async () => {
+    await seedCartLine(CHEESE_CREPE, 2)
+    renderApp(`/products/${CHEESE_CREPE}`, { member: true })
+    const cart = await screen.findByRole('button', { name: '購物車，共 1 項商品' })
+
+    // Every cart heading put into the page from now on, and whether it showed when it came.
+    const drawn = new Map<Element, { shown: boolean }>()
+    const watcher = new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1'))
+        if (heading.textContent === '購物車' && !drawn.has(heading)) drawn.set(heading, { shown: isShown(heading) })
+    })
+    watcher.observe(document.body, { childList: true, subtree: true })
+    try {
+      // Focus on the navbar's cart is intent: the cart page is prefetched, and its screen drawn.
+      await act(async () => cart.focus())
+      await waitFor(() => expect([...drawn.values()]).toEqual([{ shown: false }]))
+      expect(screen.queryByRole('heading', { name: '購物車' })).not.toBeInTheDocument()
+      // Once drawn, it goes: the page keeps only its own heading.
+      await waitFor(() =>
+        expect([...document.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['起司蛋餅']),
+      )
+      // Once: intent shown again draws nothing more.
+      await act(async () => cart.blur())
+      await act(async () => cart.focus())
+      expect(drawn.size).toBe(1)
+    } finally {
+      watcher.disconnect()
+    }
+  })
+})
+
+/** An element shows unless it or an ancestor is `display: none` (how a hidden Activity hides). */
+function isShown(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement)
+    if (getComputedStyle(node).display === 'none') return false
+  return true
+}
