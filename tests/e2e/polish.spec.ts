@@ -37,8 +37,7 @@ async function endlessAnimations(page: Page) {
       .getAnimations()
       .filter(
         (animation) =>
-          animation.playState === 'running' &&
-          animation.effect?.getComputedTiming().endTime === Infinity,
+          animation.playState === 'running' && animation.effect?.getComputedTiming().endTime === Infinity,
       )
       .map((animation) => {
         const target = (animation.effect as KeyframeEffect | null)?.target

@@ -66,7 +66,8 @@ describe("the cart's screen drawn ahead", () => {
     const drawn = new Map<Element, { shown: boolean }>()
     const watcher = new MutationObserver(() => {
       for (const heading of document.querySelectorAll('h1'))
-        if (heading.textContent === '購物車' && !drawn.has(heading)) drawn.set(heading, { shown: isShown(heading) })
+        if (heading.textContent === '購物車' && !drawn.has(heading))
+          drawn.set(heading, { shown: isShown(heading) })
     })
     watcher.observe(document.body, { childList: true, subtree: true })
     try {
@@ -76,7 +77,9 @@ describe("the cart's screen drawn ahead", () => {
       expect(screen.queryByRole('heading', { name: '購物車' })).not.toBeInTheDocument()
       // Once drawn, it goes: the page keeps only its own heading.
       await waitFor(() =>
-        expect([...document.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['起司蛋餅']),
+        expect([...document.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual([
+          '起司蛋餅',
+        ]),
       )
       // Once: intent shown again draws nothing more.
       await act(async () => cart.blur())
