@@ -34,7 +34,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The list has arrived: `control` (a row's edit button, or the empty message) shows, the spinner has gone. */
+/**
+ * The list has arrived: `control` (a row's edit button, or the empty message) shows, the spinner
+ * has gone, and so has the count (共 N 筆). The count comes last: the products' whole list (or the
+ * coupons' and orders' last page) is read after the first page has answered, and the count's line
+ * then moves the table down, so the picture waits for it.
+ */
 const listShows = (control: { button: string } | { text: string }): Story['play'] =>
   async function ({ canvasElement }) {
     const shown =
@@ -42,6 +47,7 @@ const listShows = (control: { button: string } | { text: string }): Story['play'
         ? await page(canvasElement).findByRole('button', { name: control.button })
         : await page(canvasElement).findByText(control.text)
     await expect(shown).toBeVisible()
+    await expect(await page(canvasElement).findByText(/^共 \d+ 筆$/)).toBeVisible()
     await spinnerGone(canvasElement)
   }
 

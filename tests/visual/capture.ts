@@ -35,34 +35,72 @@ interface Box {
   height: number
 }
 
+/** A box in the page's coordinates, by its edges. */
+interface Edges {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+const UNCLIPPED: Edges = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }
+
+const within = (a: Edges, b: Edges): Edges => ({
+  left: Math.max(a.left, b.left),
+  top: Math.max(a.top, b.top),
+  right: Math.min(a.right, b.right),
+  bottom: Math.min(a.bottom, b.bottom),
+})
+
 /**
- * The part of the page the story draws: the union of every visible element's box (the canvas,
- * and the portals a dialog, menu or toast renders into beside it), a little margin around it,
- * clipped to the page's width and height. A small component gives a small picture; a dialog
- * covers the window, so it gives the window.
+ * The part of the page the story draws: the union of what every visible element shows (the
+ * canvas, and the portals a dialog, menu or toast renders into beside it), a little margin around
+ * it, clipped to the page's width and height. A small component gives a small picture; a dialog
+ * covers the window, so it gives the window. An element counts only as far as it shows: a box
+ * that clips what overflows it (`overflow` other than visible, such as a button's ripple, a
+ * growing circle drawn inside it) hides the rest, as CSS clips it (an absolutely positioned
+ * element by the boxes around its containing block, a fixed one by none).
  */
-function storyBox(exclude: Element | null): Box {
+function storyBox(): Box {
   const root = document.documentElement
   const pageWidth = root.clientWidth
   const pageHeight = Math.max(root.scrollHeight, document.body.scrollHeight, window.innerHeight)
-  let left = Infinity
-  let top = Infinity
-  let right = -Infinity
-  let bottom = -Infinity
-  for (const element of document.body.querySelectorAll('*')) {
-    if (element === exclude) continue
-    const box = element.getBoundingClientRect()
-    if (box.width === 0 || box.height === 0) continue
-    left = Math.min(left, box.left + window.scrollX)
-    top = Math.min(top, box.top + window.scrollY)
-    right = Math.max(right, box.right + window.scrollX)
-    bottom = Math.max(bottom, box.bottom + window.scrollY)
+  let drawn: Edges | null = null
+  const visit = (parent: Element, flowClip: Edges, positionedClip: Edges) => {
+    for (const element of parent.children) {
+      const style = getComputedStyle(element)
+      const clip =
+        style.position === 'fixed' ? UNCLIPPED : style.position === 'absolute' ? positionedClip : flowClip
+      const rect = element.getBoundingClientRect()
+      const box = {
+        left: rect.left + window.scrollX,
+        top: rect.top + window.scrollY,
+        right: rect.right + window.scrollX,
+        bottom: rect.bottom + window.scrollY,
+      }
+      const shown = within(box, clip)
+      if (rect.width > 0 && rect.height > 0 && shown.right > shown.left && shown.bottom > shown.top) {
+        drawn = drawn
+          ? {
+              left: Math.min(drawn.left, shown.left),
+              top: Math.min(drawn.top, shown.top),
+              right: Math.max(drawn.right, shown.right),
+              bottom: Math.max(drawn.bottom, shown.bottom),
+            }
+          : shown
+      }
+      const clipsInside = style.overflowX !== 'visible' || style.overflowY !== 'visible'
+      const inside = clipsInside ? within(clip, box) : clip
+      visit(element, inside, style.position === 'static' ? positionedClip : inside)
+    }
   }
-  if (left === Infinity) return { left: 0, top: 0, width: 1, height: 1 }
-  const x0 = Math.max(0, Math.floor(left) - MARGIN)
-  const y0 = Math.max(0, Math.floor(top) - MARGIN)
-  const x1 = Math.min(pageWidth, Math.ceil(right) + MARGIN)
-  const y1 = Math.min(pageHeight, Math.ceil(bottom) + MARGIN)
+  visit(document.body, UNCLIPPED, UNCLIPPED)
+  const found = drawn as Edges | null
+  if (!found) return { left: 0, top: 0, width: 1, height: 1 }
+  const x0 = Math.max(0, Math.floor(found.left) - MARGIN)
+  const y0 = Math.max(0, Math.floor(found.top) - MARGIN)
+  const x1 = Math.min(pageWidth, Math.ceil(found.right) + MARGIN)
+  const y1 = Math.min(pageHeight, Math.ceil(found.bottom) + MARGIN)
   return { left: x0, top: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) }
 }
 
@@ -127,7 +165,7 @@ async function showWholeStory(storyHeight: number) {
   }
   let lastHidden = Infinity
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const { top, height } = storyBox(null)
+    const { top, height } = storyBox()
     let needed = Math.ceil(top + height)
     // A dialog's box that scrolls grows with the window: the window grows by what it hides, so it
     // is pictured whole, whatever it was scrolled to. One that does not grow with the window (a
@@ -170,7 +208,7 @@ export async function expectStoryToMatchBaseline(storyId: string, { toastsStay =
   await nextFrame()
   await showWholeStory(storyHeight)
   await nextFrame()
-  const box = storyBox(null)
+  const box = storyBox()
   // An empty, transparent box over exactly that part of the page: Playwright's screenshot of an
   // element is the page as drawn inside the element's box.
   const frame = document.createElement('div')
@@ -185,9 +223,24 @@ export async function expectStoryToMatchBaseline(storyId: string, { toastsStay =
     pointerEvents: 'none',
   })
   document.body.appendChild(frame)
+  let mismatch: unknown = null
   try {
     await expect(page.getByTestId(FRAME_ID)).toMatchScreenshot(baselineName(storyId))
+  } catch (error) {
+    mismatch = error
   } finally {
     frame.remove()
   }
+  // A story still changing while it is pictured (an answer that comes after its play has finished)
+  // gives a picture that depends on the machine's speed: it is named here, whether or not this
+  // picture happened to match.
+  const after = storyBox()
+  if (['left', 'top', 'width', 'height'].some((side) => after[side as keyof Box] !== box[side as keyof Box]))
+    throw new Error(
+      `The story changed while it was pictured (from ${describe(box)} to ${describe(after)}): ` +
+        'its play should wait for its final state',
+    )
+  if (mismatch) throw mismatch
 }
+
+const describe = ({ left, top, width, height }: Box) => `${width} × ${height} at ${left}, ${top}`

@@ -23,6 +23,9 @@ import { ActionAlert } from '@/components/feedback/ActionAlert'
 const t = adminMessages.dashboard
 const common = adminMessages.common
 
+/** The daily chart's revenue axis: whole dollars, grouped by thousands (1,200). */
+const wholeNumber = new Intl.NumberFormat('zh-TW', { maximumFractionDigits: 0 })
+
 export interface DashboardScreenProps {
   /** null while loading or after a failure. */
   summary: SalesSummary | null
@@ -151,7 +154,9 @@ function ProductTable({
       <TableHead>
         <TableRow>
           <TableCell>{t.product}</TableCell>
-          <TableCell align="right">{value === 'quantity' ? t.quantity : t.revenue}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {value === 'quantity' ? t.quantity : t.revenue}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -315,7 +320,16 @@ export function DashboardScreen({
                   valueFormatter: (day: string) => day.slice(5),
                 },
               ]}
-              yAxis={[{ width: 64 }]}
+              // Whole dollars with thousands separators; a range with no sales keeps a 0–100 scale
+              // (the chart's own scale for all zeros is one tick labelled 0.000000).
+              yAxis={[
+                {
+                  width: 64,
+                  min: 0,
+                  max: summary.daily.some((day) => day.revenue > 0) ? undefined : 100,
+                  valueFormatter: (value: number) => wholeNumber.format(value),
+                },
+              ]}
               series={[
                 {
                   dataKey: 'revenue',
@@ -344,7 +358,9 @@ export function DashboardScreen({
               <TableHead>
                 <TableRow>
                   <TableCell>{t.coupon}</TableCell>
-                  <TableCell align="right">{t.couponOrders}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t.couponOrders}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
