@@ -6,7 +6,6 @@ import {
   PrefetchPageLinks,
   UNSAFE_DataRouterContext,
   UNSAFE_FrameworkContext,
-  useNavigate,
   type LinkProps,
   type NavLinkProps,
 } from 'react-router-dom'
@@ -117,12 +116,12 @@ export interface PrefetchLinkProps
   extends Omit<LinkProps, 'to' | 'prefetch' | 'viewTransition' | 'ref'>, PrefetchProps {
   /**
    * The move is a view transition where the browser has them (React Router's `viewTransition`),
-   * except for a shopper who asked for reduced motion. It asks for React Router's `flushSync`,
-   * which renders the next page at once inside the transition, but React Router 7.18 applies it
-   * only where no loader has to run first: after a client loader (a product's page reads its
-   * product), the navigation ends without it and takes React Router's default path (a render naming
+   * except for a shopper who asked for reduced motion. Without React Router's `flushSync`: React
+   * Router 7.18 applies it only where no loader has to run first (after a client loader, as on a
+   * product's page, the navigation ends without it, in React Router's default path: a render naming
    * the shared elements, an effect starting the transition, the new page rendered in slices in its
-   * update, an effect ending it), a few hundred ms on a phone (`npm run bench:interactions`).
+   * update, an effect ending it), so all it did was render the page being left, in its loading
+   * state, inside the tap's own handler (~40 ms of a phone's tap at 4× CPU).
    */
   viewTransition?: boolean
 }
@@ -140,7 +139,6 @@ export function PrefetchLink({
 }: PrefetchLinkProps) {
   const { linkProps, prefetchLinks } = useLinkPrefetch(to, prefetchOn, props, ref)
   const reducedMotion = usePrefersReducedMotion()
-  const navigate = useNavigate()
   const transition = viewTransition && !reducedMotion
   const { onClick } = props
   const onFollowedClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -151,10 +149,6 @@ export function PrefetchLink({
     // (the old page and the new) inside React's commit: ~90 ms on a phone at 4× CPU, and a second
     // layout for the frame after. Focus would end on the document's body either way.
     event.currentTarget.blur()
-    if (!transition) return
-    // React Router's Link takes no `flushSync`: a click it would follow is followed here, with it.
-    event.preventDefault()
-    void navigate(to, { viewTransition: true, flushSync: true })
   }
   return (
     <>
