@@ -1,5 +1,5 @@
 import keenSliderCss from 'keen-slider/keen-slider.min.css?inline'
-import { useKeenSlider } from 'keen-slider/react'
+import { useKeenSlider } from '@/lib/keenSlider'
 import { useEffect, useState } from 'react'
 import controls from '@/components/layout/controls.module.css'
 import { Icon } from '@/components/layout/icons'
