@@ -94,6 +94,14 @@ const noStaticMocks = {
               'The app never imports the fake backend statically (the entry point and the dev panel load it by dynamic import).',
           },
         ],
+        paths: [
+          {
+            name: 'keen-slider/react',
+            importNames: ['useKeenSlider'],
+            message:
+              "useKeenSlider from '@/lib/keenSlider': it destroys a slider after React's commit, not inside it.",
+          },
+        ],
       },
     ],
   },

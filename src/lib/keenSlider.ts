@@ -1,9 +1,12 @@
+// The one place that uses the library's hook (eslint.config.js sends everything else here).
+/* eslint-disable no-restricted-imports */
 import {
   useKeenSlider as useLibraryKeenSlider,
   type KeenSliderHooks,
   type KeenSliderOptions,
   type KeenSliderPlugin,
 } from 'keen-slider/react'
+/* eslint-enable no-restricted-imports */
 import { useCallback, useRef } from 'react'
 
 /**
