@@ -47,6 +47,21 @@ async function endlessAnimations(page: Page) {
   )
 }
 
+/**
+ * Style rules in the page written for MUI's default theme (its font, Roboto, Helvetica, Arial; the
+ * shop's own stack only ends with Roboto): MUI drawn outside the shop's theme
+ * (src/components/theme/MuiScope.tsx), whose styles the shop's own pages never use.
+ */
+async function defaultThemeRules(page: Page) {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .map((rule) => rule.cssText)
+        .filter((text) => text.includes('Roboto, Helvetica, Arial')),
+    ),
+  )
+}
+
 async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
@@ -125,6 +140,22 @@ async function as(page: Page, visitor: Visitor) {
     .first()
     .click()
   await expect(page.getByText('商品已加入購物車!')).toBeVisible()
+  // Intent on the navbar's cart draws the cart's screen once ahead, hidden
+  // (src/features/cart/components/CartScreenAhead.tsx): its styles are then in the page.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^購物車，共 \d+ 項商品$/ })
+    .hover()
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('MuiStepLabel-alternativeLabel')),
+        ),
+      ),
+    )
+    .toBe(true)
+  expect(await defaultThemeRules(page)).toEqual([])
 }
 
 const groups: [Visitor, string[]][] = [
@@ -134,7 +165,7 @@ const groups: [Visitor, string[]][] = [
 ]
 
 for (const [visitor, paths] of groups) {
-  test(`at 360 px nothing overflows sideways, and once loaded no endless animation runs (${visitor}: ${paths.join(' ')})`, async ({
+  test(`at 360 px nothing overflows sideways, and once loaded no endless animation runs and no MUI style is outside the shop's theme (${visitor}: ${paths.join(' ')})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 })
@@ -145,6 +176,7 @@ for (const [visitor, paths] of groups) {
       const extra = await overflow(page)
       if (extra > 0) found.push(`${path}: ${extra}px wider than the screen`)
       for (const animation of await endlessAnimations(page)) found.push(`${path}: ${animation}`)
+      for (const rule of await defaultThemeRules(page)) found.push(`${path}: MUI's default theme: ${rule}`)
     }
     expect(found).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { Activity, useInsertionEffect } from 'react'
 import type { Cart } from '@/api/types'
+import { MuiScope } from '@/components/theme/MuiScope'
 import { CartScreen } from './CartScreen'
 
 const nothing = () => {}
@@ -18,20 +19,24 @@ export interface CartScreenAheadProps {
  * accessibility tree). What stays once it is gone is what the first real render would otherwise
  * pay for on the tap: the screen's code compiled, and MUI's styles for it in the page (Emotion
  * inserts them as a hidden tree renders). On a phone at 4x CPU the move to the cart then shows its
- * lines sooner (`npm run bench:interactions`, product → cart).
+ * lines sooner (`npm run bench:interactions`, product → cart). Drawn in the shop's theme, as the cart
+ * page is (its MUI route layout): the navbar around it is plain HTML, and under MUI's default theme
+ * every style would differ from the page's (another font, other classes) and none would be of use.
  */
 export default function CartScreenAhead({ cart, onRendered }: CartScreenAheadProps) {
   return (
     <Activity mode="hidden">
-      <CartScreen
-        cart={cart}
-        isLoading={false}
-        autoplay={false}
-        onQtyChange={nothing}
-        onDeleteLine={nothing}
-        onClearCart={nothing}
-        onApplyCoupon={nothing}
-      />
+      <MuiScope>
+        <CartScreen
+          cart={cart}
+          isLoading={false}
+          autoplay={false}
+          onQtyChange={nothing}
+          onDeleteLine={nothing}
+          onClearCart={nothing}
+          onApplyCoupon={nothing}
+        />
+      </MuiScope>
       <Rendered then={onRendered} />
     </Activity>
   )
