@@ -62,6 +62,7 @@ const within = (a: Edges, b: Edges): Edges => ({
  * element by the boxes around its containing block, a fixed one by none).
  */
 function storyBox(): Box {
+  stillAnimations()
   const root = document.documentElement
   const pageWidth = root.clientWidth
   const pageHeight = Math.max(root.scrollHeight, document.body.scrollHeight, window.innerHeight)
@@ -102,6 +103,23 @@ function storyBox(): Box {
   const x1 = Math.min(pageWidth, Math.ceil(found.right) + MARGIN)
   const y1 = Math.min(pageHeight, Math.ceil(found.bottom) + MARGIN)
   return { left: x0, top: y0, width: Math.max(1, x1 - x0), height: Math.max(1, y1 - y0) }
+}
+
+/**
+ * Animations as the picture draws them (Playwright's `animations: 'disabled'`, which plays the
+ * endless ones again once it has its picture): a finite one at its end, an endless one (a spinner's
+ * turn) cancelled back to where it starts. Measured turning, a spinner's box grows and shrinks
+ * with its angle, and the story seemed to move while it was pictured.
+ */
+function stillAnimations() {
+  for (const animation of document.getAnimations()) {
+    try {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel()
+      else animation.finish()
+    } catch {
+      // An animation that cannot finish (a playback rate of 0) is left as it is.
+    }
+  }
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
