@@ -45,6 +45,15 @@ interface Edges {
 
 const UNCLIPPED: Edges = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }
 
+/** The smallest box holding both. */
+const around = (a: Edges, b: Edges): Edges => ({
+  left: Math.min(a.left, b.left),
+  top: Math.min(a.top, b.top),
+  right: Math.max(a.right, b.right),
+  bottom: Math.max(a.bottom, b.bottom),
+})
+
+/** The part of `a` inside `b`. */
 const within = (a: Edges, b: Edges): Edges => ({
   left: Math.max(a.left, b.left),
   top: Math.max(a.top, b.top),
@@ -80,16 +89,8 @@ function storyBox(): Box {
         bottom: rect.bottom + window.scrollY,
       }
       const shown = within(box, clip)
-      if (rect.width > 0 && rect.height > 0 && shown.right > shown.left && shown.bottom > shown.top) {
-        drawn = drawn
-          ? {
-              left: Math.min(drawn.left, shown.left),
-              top: Math.min(drawn.top, shown.top),
-              right: Math.max(drawn.right, shown.right),
-              bottom: Math.max(drawn.bottom, shown.bottom),
-            }
-          : shown
-      }
+      if (rect.width > 0 && rect.height > 0 && shown.right > shown.left && shown.bottom > shown.top)
+        drawn = drawn ? around(drawn, shown) : shown
       const clipsInside = style.overflowX !== 'visible' || style.overflowY !== 'visible'
       const inside = clipsInside ? within(clip, box) : clip
       visit(element, inside, style.position === 'static' ? positionedClip : inside)
@@ -253,7 +254,7 @@ export async function expectStoryToMatchBaseline(storyId: string, { toastsStay =
   // gives a picture that depends on the machine's speed: it is named here, whether or not this
   // picture happened to match.
   const after = storyBox()
-  if (['left', 'top', 'width', 'height'].some((side) => after[side as keyof Box] !== box[side as keyof Box]))
+  if (describe(after) !== describe(box))
     throw new Error(
       `The story changed while it was pictured (from ${describe(box)} to ${describe(after)}): ` +
         'its play should wait for its final state',
