@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { waitForBackend } from '@/api/backendReady'
+import { navigationInstrumentations, routerUsesTransitions } from './navigationRendering'
 
 /** Resolves once the page's own resources (scripts, pictures) are in. */
 function pageLoaded(): Promise<void> {
@@ -50,7 +51,10 @@ void afterFirstPaint().then(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter
+          useTransitions={routerUsesTransitions}
+          instrumentations={navigationInstrumentations}
+        />
       </StrictMode>,
     )
   })

@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test'
-import { axeViolations, holdScripts, shot, startAsDemoMember, watchPage, test } from './support'
+import {
+  axeViolations,
+  holdScripts,
+  shot,
+  startAsDemoMember,
+  transitionsEnded,
+  watchPage,
+  test,
+} from './support'
 
 /**
  * Browsing the catalogue in a real browser against the demo build: home → products → a category
@@ -108,6 +116,7 @@ test('a visitor browses: home → products → a category (kept on reload) → a
   await firstDrink.getByRole('link').click()
   await expect(page).toHaveURL(/\/products\/-OBfast/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await transitionsEnded(page)
   const breadcrumb = page.getByRole('navigation', { name: '導覽路徑' })
   await expect(breadcrumb.getByText(title)).toBeVisible()
   // The full label: the header row, then 熱量 … 鈉.

@@ -144,10 +144,12 @@ async function as(page: Page, visitor: Visitor) {
     .click()
   await expect(page.getByText('商品已加入購物車!')).toBeVisible()
   // Intent on the navbar's cart draws the cart's screen once ahead, hidden
-  // (src/features/cart/components/CartScreenAhead.tsx): its styles are then in the page.
+  // (src/features/cart/components/CartScreenAhead.tsx): its styles are then in the page. The
+  // member's cart, with the line just added: until its chunk is in, the navbar holds a plain cart
+  // (共 0 項) in its place, and a pointer resting on that one stays on nothing once it is swapped.
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^購物車，共 \d+ 項商品$/ })
+    .getByRole('button', { name: /^購物車，共 [1-9]\d* 項商品$/ })
     .hover()
   await expect
     .poll(async () => (await rulesWith(page, 'MuiStepLabel-alternativeLabel')).length)

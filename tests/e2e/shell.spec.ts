@@ -12,5 +12,8 @@ test('an unknown path shows the not-found page and lands on / after 4 s', async 
   await expect(page.getByRole('heading', { name: '找不到這個頁面' })).toBeVisible()
   expect(new URL(page.url()).pathname).toBe('/no-such-page')
   await page.clock.runFor(100)
+  // The move home starts with the next frame the page draws (src/app/navigationRendering.ts), and
+  // a stopped clock draws none: let it run again.
+  await page.clock.resume()
   await page.waitForURL((url) => url.pathname === '/')
 })

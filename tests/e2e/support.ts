@@ -130,6 +130,24 @@ export async function signInAsDemoMember(page: Page) {
 export { appears }
 
 /**
+ * Resolves once no view transition runs on the page: while one does (a card → its product), the
+ * browser hands every tap to the transition's overlay, and a click there goes nowhere.
+ */
+export async function transitionsEnded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .some((animation) =>
+            (animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith('::view-transition'),
+          ),
+      ),
+    )
+    .toBe(false)
+}
+
+/**
  * Signs the fake's demo admin in on /admin-login (mock builds prefill it) → the product list.
  * It waits on the product list's heading (it stays); the 登入成功! toast is caught by `appears`,
  * armed before the click, because a toBeVisible poll could miss it under load (it once did).

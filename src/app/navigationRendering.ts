@@ -1,0 +1,32 @@
+import type { ClientInstrumentation } from 'react-router'
+import { afterNextPaint } from '@/lib/idle'
+
+/**
+ * How a move between pages is drawn (src/app/entry.client.tsx hands both to `HydratedRouter`).
+ *
+ * React Router's default renders every router update inside `React.startTransition`: React
+ * renders the new page in slices, giving way to the browser between them and to any other update
+ * on the page (a cart read coming back). On a phone at 4× CPU (`npm run bench:interactions`, the
+ * probes beside it) the cart then showed ~370 ms after the tap and a product ~340 ms. Rendered in
+ * one piece (`useTransitions: false`) they showed ~100 and ~40 ms sooner.
+ *
+ * One piece, though, must not be the tap's own task: where the next page's code and data are in
+ * already (prefetched on intent), React Router finishes the move in the tap's task, and the tap's
+ * feedback (the pressed button, the link's ripple) only showed with the new page, 150–290 ms
+ * later. So a navigation starts once the next frame is painted (`afterNextPaint`, at once in a
+ * hidden page, which draws none): what the tap changed is on screen first, and then the page.
+ */
+export const routerUsesTransitions = false
+
+export const navigationInstrumentations: ClientInstrumentation[] = [
+  {
+    router({ instrument }) {
+      instrument({
+        async navigate(navigate) {
+          await afterNextPaint()
+          await navigate()
+        },
+      })
+    },
+  },
+]
