@@ -430,4 +430,12 @@ async function main(): Promise<void> {
   console.log(`Wrote ${file}`)
 }
 
-await main()
+// Exits when done: the preview server it started would keep the process alive (the exit handler
+// stops it).
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,14 +1,8 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { HydratedRouter } from 'react-router/dom'
 import { waitForBackend } from '@/api/backendReady'
-import { navigationInstrumentations, routerUsesTransitions } from './navigationRendering'
-
-/** Resolves once the page's own resources (scripts, pictures) are in. */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
-}
+import { pageLoaded } from '@/lib/idle'
+import { ShopRouter } from './ShopRouter'
 
 // Dev server and demo build: the prerendered page paints and hydrates first; the fake backend
 // (MSW worker + its data, its own chunks) loads once the page's resources are in, so it never
@@ -51,10 +45,7 @@ void afterFirstPaint().then(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter
-          useTransitions={routerUsesTransitions}
-          instrumentations={navigationInstrumentations}
-        />
+        <ShopRouter />
       </StrictMode>,
     )
   })

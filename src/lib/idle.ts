@@ -15,6 +15,12 @@ export function whenIdle(work: () => void, timeoutMs = 1500): () => void {
   return () => clearTimeout(handle)
 }
 
+/** Resolves once the page's own resources (scripts, pictures) are in: its `load` event. */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve()
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+}
+
 /**
  * Resolves once the browser has painted the next frame: an animation frame, then the task after
  * it (a message on a channel, as React's scheduler yields: no timer clamping, and not stopped by a

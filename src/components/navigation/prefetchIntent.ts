@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type TouchEvent,
 } from 'react'
-import { whenIdle } from '@/lib/idle'
+import { pageLoaded, whenIdle } from '@/lib/idle'
 
 /**
  * Moving to a page before the click: links to products, the list and the cart start fetching the
@@ -56,12 +56,6 @@ function cannotHover(): boolean {
   if (hoverNone === undefined)
     hoverNone = typeof window.matchMedia === 'function' ? window.matchMedia('(hover: none)') : null
   return hoverNone?.matches ?? false
-}
-
-/** Resolves once the page's own resources are in (the `load` event). */
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
 
 /**
