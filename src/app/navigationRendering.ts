@@ -7,9 +7,9 @@ import { afterNextPaint, pageLoaded, whenIdle } from '@/lib/idle'
  *
  * React Router's default renders every router update inside `React.startTransition`: React
  * renders the new page in slices, giving way to the browser between them and to any other update
- * on the page (a cart read coming back). On a phone at 4× CPU (`npm run bench:interactions`, the
- * probes beside it) the cart then showed ~370 ms after the tap and a product ~340 ms. Rendered in
- * one piece (`useTransitions: false`) they showed ~100 and ~40 ms sooner.
+ * on the page (a cart read coming back). On a phone at 4× CPU (`npm run bench:interactions`,
+ * median of 5) the cart then showed 369 ms after the tap and a product 377 ms; rendered in one
+ * piece (`useTransitions: false`), 277 and 351 ms.
  *
  * One piece, though, must not be the tap's own task: where the next page's code and data are in
  * already (prefetched on intent), React Router finishes the move in the tap's task, and the tap's
@@ -23,7 +23,7 @@ import { afterNextPaint, pageLoaded, whenIdle } from '@/lib/idle'
  * page hydrates, then `false` once it has loaded and gone idle. The update that ends hydration
  * (the routes' `clientLoader.hydrate` reads) re-renders the whole page; in a transition that is
  * sliced, where in one piece it was one long task after the first paint (on /products at 4× CPU,
- * 140–450 ms of blocking time, against 10–75 ms).
+ * 140–450 ms of blocking time, against 5–75 ms).
  */
 export function useRouterTransitions(): false | undefined {
   const [hydrated, setHydrated] = useState(false)
