@@ -1,6 +1,6 @@
 import type { ClientInstrumentation } from 'react-router'
 import { useEffect, useState } from 'react'
-import { afterNextPaint, pageLoaded, whenIdle } from '@/lib/idle'
+import { afterNextPaint, whenLoadedAndIdle } from '@/lib/idle'
 
 /**
  * How a move between pages is drawn (./ShopRouter.tsx hands both to `HydratedRouter`).
@@ -27,17 +27,7 @@ import { afterNextPaint, pageLoaded, whenIdle } from '@/lib/idle'
  */
 export function useRouterTransitions(): false | undefined {
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => {
-    let stopped = false
-    let cancelIdle = () => {}
-    void pageLoaded().then(() => {
-      if (!stopped) cancelIdle = whenIdle(() => setHydrated(true))
-    })
-    return () => {
-      stopped = true
-      cancelIdle()
-    }
-  }, [])
+  useEffect(() => whenLoadedAndIdle(() => setHydrated(true)), [])
   return hydrated ? false : undefined
 }
 

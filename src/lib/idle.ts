@@ -22,6 +22,22 @@ export function pageLoaded(): Promise<void> {
 }
 
 /**
+ * Runs `work` once the page has loaded (`pageLoaded`) and then gone idle (`whenIdle`); returns a
+ * cancel function. For work that must never compete with the page's own scripts and pictures.
+ */
+export function whenLoadedAndIdle(work: () => void): () => void {
+  let cancelIdle = () => {}
+  let cancelled = false
+  void pageLoaded().then(() => {
+    if (!cancelled) cancelIdle = whenIdle(work)
+  })
+  return () => {
+    cancelled = true
+    cancelIdle()
+  }
+}
+
+/**
  * Resolves once the browser has painted the next frame: an animation frame, then the task after
  * it (a message on a channel, as React's scheduler yields: no timer clamping, and not stopped by a
  * test's fake clock). Where frames are not drawn (a hidden page, no `requestAnimationFrame`) it is

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type TouchEvent,
 } from 'react'
-import { pageLoaded, whenIdle } from '@/lib/idle'
+import { whenLoadedAndIdle } from '@/lib/idle'
 
 /**
  * Moving to a page before the click: links to products, the list and the cart start fetching the
@@ -93,26 +93,20 @@ export function usePrefetchIntent<T extends HTMLElement>(
     if (on !== 'intentOrViewport' || !target || typeof IntersectionObserver === 'undefined' || !cannotHover())
       return
     let observer: IntersectionObserver | undefined
-    let cancelIdle = () => {}
-    let stopped = false
     // Never while the page loads: its own pictures and scripts come first.
-    void pageLoaded().then(() => {
-      if (stopped) return
-      cancelIdle = whenIdle(() => {
-        observer = new IntersectionObserver(
-          (entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return
-            observer?.disconnect()
-            start()
-          },
-          { threshold: 0.5 },
-        )
-        observer.observe(target)
-      })
+    const cancel = whenLoadedAndIdle(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return
+          observer?.disconnect()
+          start()
+        },
+        { threshold: 0.5 },
+      )
+      observer.observe(target)
     })
     return () => {
-      stopped = true
-      cancelIdle()
+      cancel()
       observer?.disconnect()
     }
   }, [on, start])
